@@ -1,0 +1,94 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every environment variable the server reads, with its safe default. Documented in README.md. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/|sqlite:)/, 'must start with postgres://, postgresql:// or sqlite:')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Quick RDV <no-reply@quickrdv.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(5),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  publicUrl: string;
+  secureCookies: boolean;
+  sessionSecret: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  logLevel: string;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  loginMaxAttempts: number;
+  webDist: string | null;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; throws ConfigError naming the variable when a value is invalid. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message} (got ${JSON.stringify(cleaned[String(i.path[0])])})`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: parseDatabaseUrl(e.DATABASE_URL, dataDir),
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO === 'true',
+    trustProxy: e.TRUST_PROXY === 'true',
+    loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
+    webDist: e.WEB_DIST ?? null,
+  };
+}
+
+function parseDatabaseUrl(url: string | undefined, dataDir: string): Config['database'] {
+  if (url && /^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
+  if (url && url.startsWith('sqlite:')) {
+    const file = url.slice('sqlite:'.length).replace(/^\/\//, '');
+    return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
+  }
+  return { kind: 'sqlite', file: path.join(dataDir, 'quickrdv.sqlite') };
+}
+
+/** A secret generated once and kept in the data folder, so sessions survive restarts without setup. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.js';
+import type { DB } from './schema.js';
+
+export type Db = Kysely<DB>;
+/** Any executor: the database or an open transaction. Repositories take this first. */
+export type Executor = Kysely<DB> | Transaction<DB>;
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  /** The same connection without the camelCase mapping, for migrations written in snake_case. */
+  raw: Kysely<unknown>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+/** Opens the configured database: SQLite (WAL) by default, PostgreSQL for a postgres:// URL. */
+export function openDatabase(database: Config['database']): Database {
+  if (database.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    const dialect = new PostgresDialect({ pool });
+    const raw = new Kysely<unknown>({ dialect });
+    const db = raw.withPlugin(new CamelCasePlugin()) as unknown as Db;
+    return { db, raw, dialect: 'postgres', close: () => raw.destroy() };
+  }
+  if (database.file !== ':memory:') mkdirSync(path.dirname(database.file), { recursive: true });
+  const sqlite = new SqliteDatabase(database.file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const raw = new Kysely<unknown>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = raw.withPlugin(new CamelCasePlugin()) as unknown as Db;
+  return { db, raw, dialect: 'sqlite', close: () => raw.destroy() };
+}

@@ -1,0 +1,235 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types as the application sees them: camelCase (CamelCasePlugin maps to snake_case columns).
+ * Instants are ISO-8601 UTC strings; booleans are 0/1 integers on both dialects.
+ */
+export interface DB {
+  establishmentTypes: EstablishmentTypesTable;
+  pros: ProsTable;
+  sessions: SessionsTable;
+  loginFailures: LoginFailuresTable;
+  openingHours: OpeningHoursTable;
+  photos: PhotosTable;
+  serviceCategories: ServiceCategoriesTable;
+  services: ServicesTable;
+  staff: StaffTable;
+  staffServices: StaffServicesTable;
+  staffHours: StaffHoursTable;
+  clients: ClientsTable;
+  availabilities: AvailabilitiesTable;
+  availabilityServices: AvailabilityServicesTable;
+  appointments: AppointmentsTable;
+  appointmentServices: AppointmentServicesTable;
+  reviews: ReviewsTable;
+  outboxMessages: OutboxMessagesTable;
+  jobs: JobsTable;
+}
+
+export interface EstablishmentTypesTable {
+  id: string;
+  name: string;
+  position: Generated<number>;
+}
+
+export interface ProsTable {
+  id: string;
+  slug: string;
+  email: string;
+  passwordHash: string | null;
+  nomSociete: string;
+  nom: string;
+  prenom: string;
+  profession: Generated<string>;
+  adresse: Generated<string>;
+  codePostal: Generated<string>;
+  ville: Generated<string>;
+  tel1: Generated<string>;
+  tel2: Generated<string>;
+  contactEmail: Generated<string>;
+  presentation: Generated<string>;
+  image: string | null;
+  establishmentTypeId: string | null;
+  plan: Generated<string>;
+  timeZone: Generated<string>;
+  appointmentStep: Generated<number>;
+  bookingNoticeHours: Generated<number>;
+  pageLayout: string | null;
+  onboardingDone: Generated<number>;
+  isDemo: Generated<number>;
+  demoExpiresAt: string | null;
+  deletionRequestedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+export type ProRow = Selectable<ProsTable>;
+export type NewPro = Insertable<ProsTable>;
+export type ProUpdate = Updateable<ProsTable>;
+
+export interface SessionsTable {
+  id: string;
+  proId: string;
+  createdAt: string;
+  expiresAt: string;
+  userAgent: Generated<string>;
+}
+
+export interface LoginFailuresTable {
+  id: string;
+  accountKey: string;
+  at: string;
+}
+
+export interface OpeningHoursTable {
+  proId: string;
+  weekday: number;
+  rangeIndex: number;
+  opens: string;
+  closes: string;
+}
+
+export interface PhotosTable {
+  id: string;
+  proId: string;
+  fileName: string;
+  position: Generated<number>;
+  createdAt: string;
+}
+
+export interface ServiceCategoriesTable {
+  id: string;
+  proId: string;
+  name: string;
+}
+
+export interface ServicesTable {
+  id: string;
+  proId: string;
+  categoryId: string | null;
+  name: string;
+  amountCents: number;
+  durationMinutes: number;
+  description: Generated<string>;
+  color: string | null;
+  visible: Generated<number>;
+  position: Generated<number>;
+  createdAt: string;
+}
+
+export interface StaffTable {
+  id: string;
+  proId: string;
+  prenom: string;
+  nom: Generated<string>;
+  email: Generated<string>;
+  color: Generated<string>;
+  notes: Generated<string>;
+  position: Generated<number>;
+  createdAt: string;
+}
+
+export interface StaffServicesTable {
+  staffId: string;
+  serviceId: string;
+}
+
+export interface StaffHoursTable {
+  staffId: string;
+  weekday: number;
+  rangeIndex: number;
+  starts: string;
+  ends: string;
+}
+
+export interface ClientsTable {
+  id: string;
+  proId: string;
+  type: string;
+  nom: string;
+  prenom: string;
+  nomSociete: Generated<string>;
+  civilite: Generated<string>;
+  email: Generated<string>;
+  telPortable: Generated<string>;
+  telFixe: Generated<string>;
+  telTravail: Generated<string>;
+  adresse: Generated<string>;
+  complementAdresse: Generated<string>;
+  cpVille: Generated<string>;
+  dateNaissance: string | null;
+  infoComp: Generated<string>;
+  createdAt: string;
+}
+
+export interface AvailabilitiesTable {
+  id: string;
+  proId: string;
+  staffId: string | null;
+  startsAt: string;
+  endsAt: string;
+  note: Generated<string>;
+  seriesId: string | null;
+  createdAt: string;
+}
+
+export interface AvailabilityServicesTable {
+  availabilityId: string;
+  serviceId: string;
+}
+
+export interface AppointmentsTable {
+  id: string;
+  proId: string;
+  clientId: string | null;
+  staffId: string | null;
+  availabilityId: string | null;
+  startsAt: string;
+  endsAt: string;
+  note: Generated<string>;
+  source: string;
+  notifySms: Generated<number>;
+  notifyMail: Generated<number>;
+  notifyDaysBefore: Generated<number>;
+  manageToken: string | null;
+  createdAt: string;
+}
+
+export interface AppointmentServicesTable {
+  appointmentId: string;
+  serviceId: string;
+}
+
+export interface ReviewsTable {
+  id: string;
+  proId: string;
+  prenom: string;
+  rating: number;
+  message: string;
+  replyMessage: string | null;
+  replyAt: string | null;
+  createdAt: string;
+}
+
+export interface OutboxMessagesTable {
+  id: string;
+  proId: string | null;
+  channel: string;
+  recipient: string;
+  subject: Generated<string>;
+  body: string;
+  deliveredVia: string;
+  createdAt: string;
+}
+
+export interface JobsTable {
+  id: string;
+  kind: string;
+  payload: string;
+  runAt: string;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  lockedUntil: string | null;
+  lastError: string | null;
+  refId: string | null;
+  createdAt: string;
+}

@@ -1,0 +1,50 @@
+import rateLimit from '@fastify/rate-limit';
+import { loginSchema, signupSchema } from '@quickrdv/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { presentSessionPro } from '../account/pro.presenter.js';
+import { authenticate, signupPro } from './auth.service.js';
+
+const sessionReply = z.object({ pro: z.any().nullable(), csrfToken: z.string().nullable() });
+
+export const authRoutes: FastifyPluginAsyncZod<{ loginMaxAttempts: number; loginPerIpPer15Min: number }> = async (
+  app,
+  opts,
+) => {
+  // Per-IP limit on the credential endpoints; the per-account limit lives in the database (login-throttle).
+  await app.register(rateLimit, { global: false });
+  const limited = { rateLimit: { max: opts.loginPerIpPer15Min, timeWindow: '15 minutes' } };
+
+  app.get('/session', { schema: { tags: ['auth'], response: { 200: sessionReply } } }, async (request) => ({
+    pro: request.auth ? presentSessionPro(request.auth.pro) : null,
+    csrfToken: request.auth?.csrfToken ?? null,
+  }));
+
+  app.post(
+    '/signup',
+    { config: limited, schema: { tags: ['auth'], body: signupSchema, response: { 201: sessionReply } } },
+    async (request, reply) => {
+      const pro = await signupPro(app.db, request.body);
+      if (request.auth) await app.endSession(reply, request);
+      const csrfToken = await app.startSession(reply, request, pro);
+      request.log.info({ proId: pro.id }, 'professional signed up');
+      return reply.status(201).send({ pro: presentSessionPro(pro), csrfToken });
+    },
+  );
+
+  app.post(
+    '/login',
+    { config: limited, schema: { tags: ['auth'], body: loginSchema, response: { 200: sessionReply } } },
+    async (request, reply) => {
+      const pro = await authenticate(app.db, request.body, opts.loginMaxAttempts);
+      if (request.auth) await app.endSession(reply, request);
+      const csrfToken = await app.startSession(reply, request, pro);
+      return { pro: presentSessionPro(pro), csrfToken };
+    },
+  );
+
+  app.post('/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
+    await app.endSession(reply, request);
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, utcToZoned, weekdayOf, zonedTimeToUtc } from '@quickrdv/core';
+import type { Executor } from '../../db/database.js';
+import {
+  demoClients,
+  demoOpeningHours,
+  demoReviews,
+  demoServices,
+  demoSlotTimes,
+  demoStaff,
+} from './demo-salon.data.js';
+
+const SLOT_MINUTES = 30;
+const WEEKS = 4;
+
+/**
+ * Fills a professional with the demo salon's catalogue and calendar: services in categories, three staff
+ * members, opening hours, availabilities over the coming weeks, a few appointments and reviews.
+ */
+export async function seedDemoCatalogue(trx: Executor, proId: string, timeZone: string, now = new Date()) {
+  const createdAt = now.toISOString();
+  const categoryIds = new Map<string, string>();
+  for (const [category] of demoServices) {
+    if (!categoryIds.has(category)) categoryIds.set(category, randomUUID());
+  }
+  await trx
+    .insertInto('serviceCategories')
+    .values([...categoryIds].map(([name, id]) => ({ id, proId, name })))
+    .execute();
+  const services = demoServices.map(([category, name, euros, minutes], position) => ({
+    id: randomUUID(),
+    proId,
+    categoryId: categoryIds.get(category)!,
+    name,
+    amountCents: euros * 100,
+    durationMinutes: minutes,
+    position,
+    createdAt,
+  }));
+  await trx.insertInto('services').values(services).execute();
+
+  const staff = demoStaff.map((s, position) => ({ id: randomUUID(), proId, ...s, position, createdAt }));
+  await trx.insertInto('staff').values(staff).execute();
+  await trx
+    .insertInto('staffServices')
+    .values(staff.flatMap((s) => services.map((svc) => ({ staffId: s.id, serviceId: svc.id }))))
+    .execute();
+
+  const hours = Object.entries(demoOpeningHours).flatMap(([weekday, ranges]) =>
+    ranges.map(([opens, closes], rangeIndex) => ({ proId, weekday: Number(weekday), rangeIndex, opens, closes })),
+  );
+  await trx.insertInto('openingHours').values(hours).execute();
+
+  const availabilities = await seedAvailabilities(trx, { proId, timeZone, now, staffIds: staff.map((s) => s.id) });
+  await trx
+    .insertInto('availabilityServices')
+    .values(availabilities.flatMap((a) => services.map((svc) => ({ availabilityId: a.id, serviceId: svc.id }))))
+    .execute();
+
+  await seedAppointments(trx, { proId, createdAt, availabilities, serviceIds: services.map((s) => s.id) });
+  await trx
+    .insertInto('reviews')
+    .values(
+      demoReviews.map((r) => ({
+        id: randomUUID(),
+        proId,
+        prenom: r.prenom,
+        rating: r.rating,
+        message: r.message,
+        replyMessage: r.reply ?? null,
+        replyAt: r.reply ? new Date(now.getTime() - (r.daysAgo - 1) * 86_400_000).toISOString() : null,
+        createdAt: new Date(now.getTime() - r.daysAgo * 86_400_000).toISOString(),
+      })),
+    )
+    .execute();
+}
+
+type SeededAvailability = { id: string; staffId: string; startsAt: string; endsAt: string };
+
+async function seedAvailabilities(
+  trx: Executor,
+  o: { proId: string; timeZone: string; now: Date; staffIds: string[] },
+): Promise<SeededAvailability[]> {
+  const today = utcToZoned(o.now, o.timeZone).day;
+  const rows: (SeededAvailability & { proId: string; createdAt: string })[] = [];
+  for (let d = 1; d <= WEEKS * 7; d++) {
+    const day = addDays(today, d);
+    const ranges = demoOpeningHours[weekdayOf(day)];
+    if (!ranges) continue;
+    o.staffIds.forEach((staffId, index) => {
+      for (const time of demoSlotTimes[index] ?? []) {
+        const inHours = ranges.some(([opens, closes]) => time >= opens && time < closes);
+        if (!inHours) continue;
+        const start = zonedTimeToUtc(day, time, o.timeZone);
+        const end = new Date(start.getTime() + SLOT_MINUTES * 60_000);
+        rows.push({
+          id: randomUUID(),
+          proId: o.proId,
+          staffId,
+          startsAt: start.toISOString(),
+          endsAt: end.toISOString(),
+          createdAt: o.now.toISOString(),
+        });
+      }
+    });
+  }
+  // Chunked: SQLite caps the number of bound parameters per statement.
+  for (let i = 0; i < rows.length; i += 100) await trx.insertInto('availabilities').values(rows.slice(i, i + 100)).execute();
+  return rows;
+}
+
+async function seedAppointments(
+  trx: Executor,
+  o: { proId: string; createdAt: string; availabilities: SeededAvailability[]; serviceIds: string[] },
+) {
+  const clients = demoClients.map((c, i) => ({
+    id: randomUUID(),
+    proId: o.proId,
+    type: i === 1 ? 'client internet' : 'client pro',
+    ...c,
+    createdAt: o.createdAt,
+  }));
+  await trx.insertInto('clients').values(clients).execute();
+  // Book a few of the published slots: the 2nd, 5th and 9th of the coming ones.
+  const booked = [1, 4, 8].map((i) => o.availabilities[i]).filter((a): a is SeededAvailability => !!a);
+  const appointments = booked.map((a, i) => ({
+    id: randomUUID(),
+    proId: o.proId,
+    clientId: clients[i % clients.length]!.id,
+    staffId: a.staffId,
+    availabilityId: a.id,
+    startsAt: a.startsAt,
+    endsAt: a.endsAt,
+    source: clients[i % clients.length]!.type === 'client internet' ? 'online' : 'pro',
+    createdAt: o.createdAt,
+  }));
+  if (!appointments.length) return;
+  await trx.insertInto('appointments').values(appointments).execute();
+  await trx
+    .insertInto('appointmentServices')
+    .values(appointments.map((a, i) => ({ appointmentId: a.id, serviceId: o.serviceIds[i % o.serviceIds.length]! })))
+    .execute();
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, utcToZoned, weekdayOf, zonedTimeToUtc } from './zoned.js';
+
+const PARIS = 'Europe/Paris';
+
+describe('zonedTimeToUtc', () => {
+  it('uses UTC+1 in winter and UTC+2 in summer', () => {
+    expect(zonedTimeToUtc('2026-12-01', '09:00', PARIS).toISOString()).toBe('2026-12-01T08:00:00.000Z');
+    expect(zonedTimeToUtc('2026-07-01', '09:00', PARIS).toISOString()).toBe('2026-07-01T07:00:00.000Z');
+  });
+
+  it('keeps 09:00 Paris on both sides of the autumn change (2026-10-25)', () => {
+    expect(zonedTimeToUtc('2026-10-24', '09:00', PARIS).toISOString()).toBe('2026-10-24T07:00:00.000Z');
+    expect(zonedTimeToUtc('2026-10-25', '09:00', PARIS).toISOString()).toBe('2026-10-25T08:00:00.000Z');
+  });
+
+  it('keeps 09:00 Paris on both sides of the spring change (2027-03-28)', () => {
+    expect(zonedTimeToUtc('2027-03-27', '09:00', PARIS).toISOString()).toBe('2027-03-27T08:00:00.000Z');
+    expect(zonedTimeToUtc('2027-03-28', '09:00', PARIS).toISOString()).toBe('2027-03-28T07:00:00.000Z');
+  });
+});
+
+describe('utcToZoned', () => {
+  it('reads an instant back as Paris wall-clock time and weekday', () => {
+    expect(utcToZoned(new Date('2026-10-25T08:00:00Z'), PARIS)).toEqual({ day: '2026-10-25', time: '09:00', weekday: 6 });
+    expect(utcToZoned(new Date('2026-12-31T23:30:00Z'), PARIS)).toEqual({ day: '2027-01-01', time: '00:30', weekday: 4 });
+  });
+});
+
+describe('calendar days', () => {
+  it('adds days across month and DST boundaries', () => {
+    expect(addDays('2026-10-24', 2)).toBe('2026-10-26');
+    expect(addDays('2027-02-27', 2)).toBe('2027-03-01');
+  });
+  it('gives Monday as 0', () => {
+    expect(weekdayOf('2026-11-23')).toBe(0);
+    expect(weekdayOf('2026-11-22')).toBe(6);
+  });
+});

@@ -1,0 +1,36 @@
+import { TZDate } from '@date-fns/tz';
+
+export const DEFAULT_TIME_ZONE = 'Europe/Paris';
+
+/** A calendar day as 'YYYY-MM-DD'. */
+export type LocalDate = string;
+
+/** The UTC instant of a wall-clock time on a day in a time zone (a time skipped by DST moves forward). */
+export function zonedTimeToUtc(day: LocalDate, time: string, timeZone: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  return new Date(new TZDate(y, m - 1, d, hh, mm, 0, 0, timeZone).getTime());
+}
+
+/** The day ('YYYY-MM-DD'), wall-clock time ('HH:mm') and weekday (0 = Monday) of an instant in a time zone. */
+export function utcToZoned(instant: Date, timeZone: string): { day: LocalDate; time: string; weekday: number } {
+  const z = new TZDate(instant.getTime(), timeZone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    day: `${z.getFullYear()}-${pad(z.getMonth() + 1)}-${pad(z.getDate())}`,
+    time: `${pad(z.getHours())}:${pad(z.getMinutes())}`,
+    weekday: (z.getDay() + 6) % 7,
+  };
+}
+
+/** The calendar day N days after a day (calendar arithmetic, independent of any time zone). */
+export function addDays(day: LocalDate, n: number): LocalDate {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
+/** Weekday of a calendar day, 0 = Monday ... 6 = Sunday. */
+export function weekdayOf(day: LocalDate): number {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
+}

@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Tests import the shared core from source, so no build is needed before running them.
+const alias = { '@quickrdv/core': fileURLToPath(new URL('./packages/core/src/index.ts', import.meta.url)) };
+
+export default defineConfig({
+  test: {
+    // argon2 and the databases are CPU-bound: two workers match the two cores.
+    maxWorkers: 2,
+    projects: [
+      { resolve: { alias }, test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
