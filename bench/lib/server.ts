@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../apps/server/src/app.js';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { openDatabase, type Database } from '../../apps/server/src/db/database.js';
+import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
+import { seedEstablishmentTypes } from '../../apps/server/src/features/reference/establishment-types.js';
+
+/** The real server on a fresh SQLite file in a temp folder, listening on a free loopback port. */
+export async function startBenchServer(): Promise<{ app: FastifyInstance; url: string; database: Database; stop(): Promise<void> }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'qrdv-bench-'));
+  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:3999', WEB_DIST: dir });
+  const database = openDatabase(config.database);
+  await migrateToLatest(database.raw);
+  await seedEstablishmentTypes(database.db);
+  const app = await buildApp(config, database, false);
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    url,
+    database,
+    async stop() {
+      await app.close();
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface LoadFigures {
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
+}
+
+/** Loads one URL on loopback for a bounded time and returns its throughput and tail latency. */
+export async function load(url: string, opts: { connections?: number; seconds?: number; headers?: Record<string, string> } = {}): Promise<LoadFigures> {
+  const result = await autocannon({
+    url,
+    connections: opts.connections ?? 50,
+    duration: opts.seconds ?? 5,
+    headers: opts.headers,
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** Milliseconds taken by fn, median of n runs. */
+export async function medianMs(n: number, fn: () => Promise<unknown>): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    await fn();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return Math.round(times[Math.floor(n / 2)]! * 100) / 100;
+}

@@ -1,0 +1,44 @@
+import { addDays, type LocalDate } from '../time/zoned.js';
+
+export type Frequency = 'daily' | 'weekly' | 'monthly' | 'yearly';
+
+/** 'Aucune répétition', the four presets, and 'Personnalisé' (every N days, weeks, months or years). */
+export interface RecurrenceRule {
+  frequency: Frequency;
+  /** Every N units; 1 for the presets. */
+  interval: number;
+  /** 'Répéter jusqu'au': last day that may hold an occurrence (inclusive). */
+  until: LocalDate;
+}
+
+/** Hard ceiling on generated days, whatever the rule, so one request cannot flood the calendar. */
+export const MAX_OCCURRENCES = 366;
+
+/**
+ * The calendar days of a recurring event starting on `start`, in order, `start` first. Monthly and yearly
+ * rules skip months without that day (31st, 29 February), as RFC 5545 does, instead of shifting the date.
+ */
+export function expandRecurrence(start: LocalDate, rule: RecurrenceRule | null, max = MAX_OCCURRENCES): LocalDate[] {
+  if (!rule) return [start];
+  const days: LocalDate[] = [];
+  for (let i = 0; days.length < max; i++) {
+    const day = nthOccurrence(start, rule, i);
+    if (day === null) continue;
+    if (day > rule.until) break;
+    days.push(day);
+    if (i > max * 12) break; // only reachable with monthly rules on a day that never exists again
+  }
+  return days;
+}
+
+function nthOccurrence(start: LocalDate, rule: RecurrenceRule, i: number): LocalDate | null {
+  const step = i * rule.interval;
+  if (rule.frequency === 'daily') return addDays(start, step);
+  if (rule.frequency === 'weekly') return addDays(start, step * 7);
+  const [y, m, d] = start.split('-').map(Number) as [number, number, number];
+  const months = rule.frequency === 'monthly' ? step : step * 12;
+  const target = new Date(Date.UTC(y, m - 1 + months, d));
+  // Date.UTC rolls 31 February over into March: that occurrence does not exist.
+  if (target.getUTCDate() !== d) return null;
+  return target.toISOString().slice(0, 10);
+}
