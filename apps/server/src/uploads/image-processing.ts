@@ -1,0 +1,54 @@
+import {
+  base64DecodedLength,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS,
+  MIN_IMAGE_SIDE,
+  parseDataUrl,
+  photosMessages,
+  STORED_IMAGE_MAX_SIDE,
+} from '@quickrdv/core';
+import sharp from 'sharp';
+import { fieldError } from '../http/app-error.js';
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+const JPEG_QUALITY = 85;
+
+/**
+ * Turns an uploaded data URL into the JPEG we store: checks it is really a JPEG, PNG or WebP image (by its
+ * bytes, not its declared type), at most 10 Mo and at least 350 × 350 pixels; applies the EXIF rotation,
+ * fits it in 1600 × 1600, flattens transparency on white and drops every metadata (location...).
+ * Errors are field errors on `field` ('image').
+ */
+export async function processUploadedImage(dataUrl: string, field = 'image'): Promise<Buffer> {
+  const parsed = parseDataUrl(dataUrl);
+  if (!parsed) throw fieldError(field, photosMessages.notAnImage);
+  // Checked on the base64 length first, so an oversized upload is refused before being decoded.
+  if (base64DecodedLength(parsed.base64) > MAX_IMAGE_BYTES) throw fieldError(field, photosMessages.tooHeavy);
+  const bytes = Buffer.from(parsed.base64, 'base64');
+  if (bytes.length > MAX_IMAGE_BYTES) throw fieldError(field, photosMessages.tooHeavy);
+
+  const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
+  const meta = await image.metadata().catch(() => null);
+  if (!meta?.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) {
+    throw fieldError(field, photosMessages.notAnImage);
+  }
+  if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw fieldError(field, photosMessages.tooLarge);
+  if (Math.min(meta.width, meta.height) < MIN_IMAGE_SIDE) throw fieldError(field, photosMessages.tooSmall);
+
+  try {
+    return await image
+      .rotate()
+      .resize({
+        width: STORED_IMAGE_MAX_SIDE,
+        height: STORED_IMAGE_MAX_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
+      .toBuffer();
+  } catch {
+    // A header that reads well over a body that does not decode (truncated or corrupt file).
+    throw fieldError(field, photosMessages.notAnImage);
+  }
+}

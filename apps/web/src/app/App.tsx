@@ -1,0 +1,21 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { PrimeReactProvider } from 'primereact/api';
+// The DOM flavour wires ReactDOM.flushSync, which the logout relies on (see use-logout.ts).
+import { RouterProvider } from 'react-router/dom';
+import { ToastProvider } from '../ui/toast';
+import { createQueryClient } from './query-client';
+import { router } from './router';
+
+const queryClient = createQueryClient();
+
+export function App() {
+  return (
+    <PrimeReactProvider value={{ ripple: true, locale: 'fr' }}>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </QueryClientProvider>
+    </PrimeReactProvider>
+  );
+}

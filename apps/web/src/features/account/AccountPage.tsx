@@ -1,0 +1,70 @@
+import './account.css';
+import { PLAN_DESCRIPTIONS } from '@quickrdv/core';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../ui/page-title';
+import { useProBase } from '../pro-space/base-context';
+import { useCurrentPro } from '../pro-space/use-current-pro';
+import { AccountRow } from './AccountRow';
+import { DemoUnavailableNote } from './AccountSubPage';
+import { DeletionRow } from './DeletionRow';
+import { accountStrings as t } from './account.strings';
+
+/** MON COMPTE: subscription, identifier, password and account deletion. */
+export function AccountPage() {
+  usePageTitle(t.pageTitle);
+  const pro = useCurrentPro();
+  const { path, isDemo } = useProBase();
+  // In the demo these changes are refused by the server, so the control is shown disabled (see the note above).
+  const editLink = (screen: string, ariaLabel: string) =>
+    isDemo ? (
+      <span
+        className="p-button p-button-outlined p-button-sm p-disabled"
+        role="link"
+        aria-disabled="true"
+        aria-label={ariaLabel}
+      >
+        {t.rows.edit}
+      </span>
+    ) : (
+      <Link to={path(screen)} className="p-button p-button-outlined p-button-sm" aria-label={ariaLabel}>
+        {t.rows.edit}
+      </Link>
+    );
+
+  return (
+    <section className="account-page">
+      <header className="page-header">
+        <h1 className="page-title">{t.title}</h1>
+      </header>
+      {isDemo && <DemoUnavailableNote />}
+      <ul className="account-rows card">
+        <AccountRow
+          icon="pi pi-star"
+          label={t.rows.subscription}
+          value={t.rows.subscriptionValue(PLAN_DESCRIPTIONS[pro.plan].label)}
+          action={
+            <Link to={path('compteAbonnement')} className="p-button p-button-outlined p-button-sm">
+              {t.rows.subscriptionAction}
+            </Link>
+          }
+        />
+        <AccountRow
+          icon="pi pi-envelope"
+          label={t.rows.identifier}
+          value={<span className="break-anywhere">{isDemo ? t.demoIdentifier : pro.email}</span>}
+          hint={isDemo ? undefined : t.rows.identifierHint}
+          action={editLink('compteIdentity', t.rows.editIdentifier)}
+        />
+        <AccountRow
+          icon="pi pi-lock"
+          label={t.rows.password}
+          value={t.rows.passwordMask}
+          action={editLink('compteMdp', t.rows.editPassword)}
+        />
+        <DeletionRow />
+      </ul>
+      <ConfirmDialog breakpoints={{ '640px': '92vw' }} style={{ width: '30rem' }} />
+    </section>
+  );
+}

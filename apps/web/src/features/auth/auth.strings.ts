@@ -1,0 +1,42 @@
+export const authStrings = {
+  signup: {
+    pageTitle: 'Inscription',
+    title: 'Créer mon compte',
+    // The specification's invitation to sign up.
+    subtitle: 'Commencez à partager vos disponibilités en vous inscrivant.',
+    nomSociete: 'Nom de l’établissement',
+    prenom: 'Prénom',
+    nom: 'Nom',
+    email: 'Adresse e-mail',
+    emailHint: 'Elle vous servira d’identifiant de connexion.',
+    password: 'Mot de passe',
+    passwordHint: 'Au moins 8 caractères.',
+    passwordConfirmation: 'Confirmation du mot de passe',
+    acceptTermsBefore: 'J’accepte les ',
+    acceptTermsLink: 'conditions générales d’utilisation',
+    submit: 'Créer mon compte',
+    hasAccount: 'Déjà inscrit ?',
+    login: 'Se connecter',
+    failed: 'L’inscription n’a pas abouti. Vérifiez les champs signalés.',
+  },
+  login: {
+    pageTitle: 'Connexion',
+    title: 'Se connecter',
+    subtitle: 'Accédez à votre espace professionnel.',
+    email: 'Adresse e-mail',
+    password: 'Mot de passe',
+    submit: 'Se connecter',
+    noAccount: 'Pas encore de compte ?',
+    signup: 'Créer mon compte',
+    demo: 'Essayer la démo',
+  },
+  aside: {
+    title: 'Vos rendez-vous en ligne, sans effort',
+    points: [
+      'Vos clients réservent en ligne, 24 h/24',
+      'Votre équipe, vos prestations et vos horaires au même endroit',
+      'Gratuit jusqu’à 20 disponibilités par mois',
+    ],
+  },
+  backHome: 'Retour à l’accueil',
+} as const;

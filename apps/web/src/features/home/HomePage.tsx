@@ -1,0 +1,74 @@
+import './home.css';
+import { PLAN_DESCRIPTIONS } from '@quickrdv/core';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../ui/page-title';
+import { useProBase } from '../pro-space/base-context';
+import { useCurrentPro } from '../pro-space/use-current-pro';
+import { homeStrings as t } from './home.strings';
+
+/** {base}/accueil: a greeting and the account's essentials (no invented figures). */
+export function HomePage() {
+  usePageTitle(t.pageTitle);
+  const pro = useCurrentPro();
+  const { path, isDemo } = useProBase();
+  const planLabel = PLAN_DESCRIPTIONS[pro.plan].label;
+
+  return (
+    <section className="home-page">
+      <header className="home-hero">
+        <h1>{t.hello(pro.prenom)}</h1>
+        <p>{isDemo ? t.demoIntro : t.intro}</p>
+      </header>
+      {pro.deletionRequestedAt && (
+        <p className="notice notice-warn" role="status">
+          <i className="pi pi-exclamation-triangle" aria-hidden="true" />
+          <span>
+            {t.deletionPending} <Link to={path('compte')}>{t.deletionPendingLink}</Link>
+          </span>
+        </p>
+      )}
+      <div className="home-grid">
+        <article className="card home-card">
+          <h2>{t.businessTitle}</h2>
+          <dl className="facts">
+            <div>
+              <dt>{t.business}</dt>
+              <dd>{pro.nomSociete}</dd>
+            </div>
+            <div>
+              <dt>{t.owner}</dt>
+              <dd>
+                {pro.prenom} {pro.nom}
+              </dd>
+            </div>
+            {!isDemo && (
+              <div>
+                <dt>{t.identifier}</dt>
+                <dd className="break-anywhere">{pro.email}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{t.plan}</dt>
+              <dd>
+                <span className={`plan-badge plan-${pro.plan.toLowerCase()}`}>{planLabel}</span>
+                <Link to={path('compteAbonnement')} className="inline-link">
+                  {t.seePlan}
+                </Link>
+              </dd>
+            </div>
+          </dl>
+        </article>
+        <article className="card home-card">
+          <span className="home-card-icon" aria-hidden="true">
+            <i className="pi pi-user" />
+          </span>
+          <h2>{t.account}</h2>
+          <p>{t.accountText}</p>
+          <Link to={path('compte')} className="p-button p-button-outlined">
+            {t.accountLink}
+          </Link>
+        </article>
+      </div>
+    </section>
+  );
+}

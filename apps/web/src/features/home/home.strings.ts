@@ -1,0 +1,17 @@
+export const homeStrings = {
+  pageTitle: 'Accueil',
+  hello: (prenom: string) => `Bonjour ${prenom}`,
+  intro: 'Bienvenue dans votre espace professionnel Quick RDV.',
+  demoIntro: 'Bienvenue dans la démo de l’espace professionnel Quick RDV : explorez-le librement.',
+  businessTitle: 'Votre établissement',
+  business: 'Établissement',
+  owner: 'Responsable',
+  identifier: 'Identifiant de connexion',
+  plan: 'Formule',
+  seePlan: 'Voir mon abonnement',
+  account: 'Mon compte',
+  accountText: 'Abonnement, identifiant, mot de passe et suppression du compte.',
+  accountLink: 'Gérer mon compte',
+  deletionPending: 'Une demande de suppression de votre compte est en cours.',
+  deletionPendingLink: 'Voir dans Mon compte',
+} as const;

@@ -1,0 +1,80 @@
+import {
+  IMAGE_MIME_TYPES,
+  MAX_IMAGE_BYTES,
+  MIN_IMAGE_SIDE,
+  photosMessages,
+  STORED_IMAGE_MAX_SIDE,
+} from '@quickrdv/core';
+
+/** A picture chosen by the professional, checked and ready to show. */
+export interface PickedImage {
+  name: string;
+  /** Object URL, to revoke once done with. */
+  src: string;
+  width: number;
+  height: number;
+}
+
+function loadImage(src: string): Promise<HTMLImageElement> {
+  const image = new Image();
+  image.src = src;
+  return image.decode().then(() => image);
+}
+
+/**
+ * Opens an image file and checks what the server will check (type, weight, 350 × 350 minimum), so a refused
+ * file is explained before anything is sent. Resolves to the picture or to the French reason.
+ */
+export async function pickImage(file: File): Promise<PickedImage | string> {
+  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return photosMessages.notAnImage;
+  if (file.size > MAX_IMAGE_BYTES) return photosMessages.tooHeavy;
+  const src = URL.createObjectURL(file);
+  try {
+    const image = await loadImage(src);
+    if (Math.min(image.naturalWidth, image.naturalHeight) < MIN_IMAGE_SIDE) {
+      URL.revokeObjectURL(src);
+      return photosMessages.tooSmall;
+    }
+    return { name: file.name, src, width: image.naturalWidth, height: image.naturalHeight };
+  } catch {
+    URL.revokeObjectURL(src);
+    return photosMessages.notAnImage;
+  }
+}
+
+export interface PixelArea {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Draws `area` of the picture on a canvas, scaled down to the size the server keeps (1600 px), and returns it
+ * as a JPEG data URL at full quality.
+ */
+export async function renderJpeg(src: string, area: PixelArea): Promise<string> {
+  const image = await loadImage(src);
+  // Never below the 350 px minimum on the short side, whatever the proportions.
+  const scale = Math.min(
+    1,
+    Math.max(
+      STORED_IMAGE_MAX_SIDE / Math.max(area.width, area.height),
+      MIN_IMAGE_SIDE / Math.min(area.width, area.height),
+    ),
+  );
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(area.width * scale);
+  canvas.height = Math.round(area.height * scale);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('Canvas unavailable');
+  // Transparent PNG areas become white, as the server would flatten them.
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, canvas.width, canvas.height);
+  return canvas.toDataURL('image/jpeg', 1);
+}
+
+/** The whole picture as a JPEG data URL (the profile image is not cropped). */
+export const renderWholeJpeg = (picked: PickedImage) =>
+  renderJpeg(picked.src, { x: 0, y: 0, width: picked.width, height: picked.height });

@@ -1,0 +1,21 @@
+export const proSpaceStrings = {
+  logout: 'Déconnexion',
+  leaveDemo: 'Quitter la démo',
+  openMenu: 'Ouvrir le menu',
+  navLabel: 'Navigation de l’espace professionnel',
+  planBadge: (label: string) => `Formule ${label}`,
+  loadingSpace: 'Chargement de votre espace…',
+  logoutFailed: 'La déconnexion a échoué. Veuillez réessayer.',
+  demo: {
+    banner: 'Mode démo : vos modifications ne sont visibles que par vous.',
+    reset: 'Réinitialiser la démo',
+    resetDone: 'La démo a été réinitialisée.',
+    signup: 'Créer mon compte',
+    preparing: 'Préparation de votre salon de démonstration…',
+    startFailed: 'La démo n’a pas pu être ouverte.',
+    confirmTitle: 'Ouvrir la démo',
+    confirmText: 'Vous êtes connecté à votre espace professionnel. Ouvrir la démo vous déconnectera.',
+    backToSpace: 'Retour à mon espace',
+    open: 'Ouvrir la démo',
+  },
+} as const;

@@ -1,0 +1,57 @@
+import { AutoComplete } from 'primereact/autocomplete';
+import { useState } from 'react';
+import { servicesStrings as t } from './services.strings';
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** Category of a service: free text, or one of the professional's categories from a filterable list. */
+export function CategoryField({
+  id,
+  value,
+  onChange,
+  categories,
+  error,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  categories: string[];
+  error?: string | undefined;
+}) {
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t.category}</label>
+      <AutoComplete
+        inputId={id}
+        value={value}
+        suggestions={suggestions}
+        completeMethod={(event) => {
+          const query = fold(event.query.trim());
+          setSuggestions(categories.filter((name) => fold(name).includes(query)));
+        }}
+        onChange={(event) => onChange(typeof event.value === 'string' ? event.value : '')}
+        dropdown
+        dropdownAriaLabel={t.showCategories}
+        placeholder={t.categoryPlaceholder}
+        invalid={Boolean(error)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={`${id}-${error ? 'error' : 'hint'}`}
+        maxLength={255}
+      />
+      {error ? (
+        <small id={`${id}-error`} className="field-error">
+          {error}
+        </small>
+      ) : (
+        <small id={`${id}-hint`} className="field-hint">
+          {t.categoryHint}
+        </small>
+      )}
+    </div>
+  );
+}

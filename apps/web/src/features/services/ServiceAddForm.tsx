@@ -1,0 +1,58 @@
+import { serviceCreateSchema } from '@quickrdv/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { submitHandler, useSchemaForm } from '../../lib/forms';
+import { FormOutcome } from '../../ui/FormOutcome';
+import { useNotify } from '../../ui/toast';
+import { staffKey } from '../staff/staff.api';
+import { categoriesKey, createService, servicesKey } from './services.api';
+import { ServiceFields, type ServiceFormValues } from './ServiceFields';
+import { servicesStrings as t } from './services.strings';
+
+const empty: ServiceFormValues = { name: '', category: '', amount: '', duration: '' };
+
+/** The add-service form: name, amount and duration required, category optional. */
+export function ServiceAddForm({
+  idPrefix,
+  categories,
+  onAdded,
+}: {
+  idPrefix: string;
+  categories: string[];
+  onAdded?: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const form = useSchemaForm(serviceCreateSchema, empty);
+  const create = useMutation({
+    mutationFn: () => createService(form.values),
+    onSuccess: async (service) => {
+      form.reset();
+      notify('success', t.added(service.name));
+      onAdded?.();
+      // The new service is assigned to every staff member: their lists change too.
+      await Promise.all(
+        [servicesKey, categoriesKey, staffKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
+    onError: (error) => form.showServerError(error),
+  });
+  const onSubmit = submitHandler(() => {
+    if (form.validate()) create.mutate();
+  });
+  return (
+    <form className={`service-add-form ${idPrefix}`} noValidate onSubmit={onSubmit} aria-label={t.addTitle}>
+      <FormOutcome success={null} error={form.formError} />
+      <ServiceFields
+        idPrefix={idPrefix}
+        values={form.values}
+        errors={form.errors}
+        setField={form.setField}
+        categories={categories}
+      />
+      <div className="form-actions">
+        <Button type="submit" label={t.add} icon="pi pi-plus" loading={create.isPending} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { fileURLToPath } from 'node:url';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+
+export const PRO_BASE = '/professionnel/rendez-vous-en-ligne/espaceprofessionnel';
+export const SIGNUP_PATH = '/rendez-vous-en-ligne-inscription';
+export const LOGIN_PATH = '/rendez-vous-en-ligne-connexion';
+
+const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
+
+/** Full-page screenshot kept as e2e/artifacts/<project>-<name>.png, to look at after the run. */
+export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  // PrimeReact dialogs, side panels and toasts fade in: wait until no transition is running.
+  await page.waitForFunction(
+    () => !document.querySelector('[class*="-enter-active"], [class*="-exit-active"]'),
+  );
+  await page.screenshot({ path: `${artifacts}${testInfo.project.name}-${name}.png`, fullPage: true });
+}
+
+export interface NewPro {
+  nomSociete: string;
+  prenom: string;
+  nom: string;
+  email: string;
+  password: string;
+}
+
+/** A professional nobody else uses: unique per test, project and run. */
+export function newPro(testInfo: TestInfo, overrides: Partial<NewPro> = {}): NewPro {
+  const unique = `${testInfo.project.name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+  return {
+    nomSociete: 'Atelier Coiffure Léa',
+    prenom: 'Léa',
+    nom: 'Martin',
+    email: `lea.${unique}@example.fr`,
+    password: 'motdepasse-1',
+    ...overrides,
+  };
+}
+
+/** Creates the account through the API; with page.request the browser is logged in as it, too. */
+export async function signUpViaApi(request: APIRequestContext, pro: NewPro): Promise<void> {
+  const response = await request.post('/api/v1/auth/signup', {
+    data: { ...pro, passwordConfirmation: pro.password, acceptTerms: true },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** The phone layout hides the navigation behind the menu button; opens it when it is there. */
+async function openMenuIfPhone(page: Page): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Ouvrir le menu' });
+  if (await menu.isVisible()) {
+    await menu.click();
+    await expect(page.locator('.pro-sidebar')).toBeVisible();
+  }
+}
+
+/** Follows a navigation entry; `menuShot` names a screenshot taken with the navigation open. */
+export async function goToScreen(page: Page, label: string, menuShot?: { testInfo: TestInfo; name: string }) {
+  await openMenuIfPhone(page);
+  if (menuShot) await snap(page, menuShot.testInfo, menuShot.name);
+  await page
+    .getByRole('navigation', { name: 'Navigation de l’espace professionnel' })
+    .getByRole('link', { name: label })
+    .filter({ visible: true })
+    .click();
+}
+
+export async function logOut(page: Page): Promise<void> {
+  await openMenuIfPhone(page);
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(page).toHaveURL(LOGIN_PATH);
+}
+
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
