@@ -2,14 +2,40 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './features/account/account.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { demoRoutes } from './features/demo/demo.routes.js';
+import { addressRoutes } from './features/address/address.routes.js';
+import { businessRoutes } from './features/business/business.routes.js';
+import { hoursRoutes } from './features/hours/hours.routes.js';
+import { onboardingRoutes } from './features/onboarding/onboarding.routes.js';
+import { photosRoutes } from './features/photos/photos.routes.js';
+import { servicesRoutes } from './features/services/services.routes.js';
+import { staffRoutes } from './features/staff/staff.routes.js';
+import { uploadsRoutes } from './uploads/uploads.routes.js';
+import { appointmentsRoutes } from './features/appointments/appointments.routes.js';
+import { availabilitiesRoutes } from './features/availabilities/availabilities.routes.js';
+import { clientsRoutes } from './features/clients/clients.routes.js';
+import { liveRoutes } from './features/live/live.routes.js';
+import { outboxRoutes } from './features/outbox/outbox.routes.js';
 
 /** Every feature's routes under /api/v1, one line per feature. */
 export async function apiV1(v1: FastifyInstance): Promise<void> {
   await v1.register(authRoutes, {
     prefix: '/auth',
     loginMaxAttempts: v1.config.loginMaxAttempts,
-    loginPerIpPer15Min: 30,
+    loginPerIpPer15Min: v1.config.authRateLimitPerIp,
   });
   await v1.register(accountRoutes, { prefix: '/account' });
   await v1.register(demoRoutes, { prefix: '/demo' });
+  await v1.register(businessRoutes);
+  await v1.register(addressRoutes);
+  await v1.register(photosRoutes);
+  await v1.register(uploadsRoutes, { prefix: '/uploads' });
+  await v1.register(hoursRoutes);
+  await v1.register(servicesRoutes);
+  await v1.register(staffRoutes);
+  await v1.register(onboardingRoutes);
+  await v1.register(availabilitiesRoutes, { prefix: '/availabilities' });
+  await v1.register(appointmentsRoutes, { prefix: '/appointments' });
+  await v1.register(clientsRoutes, { prefix: '/clients' });
+  await v1.register(outboxRoutes, { prefix: '/outbox' });
+  await v1.register(liveRoutes, { prefix: '/live' });
 }

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -8,6 +9,8 @@ import type { Database, Db, Dialect } from './db/database.js';
 import { apiV1 } from './api-v1.js';
 import { sessionPlugin } from './features/auth/session.plugin.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { livePlugin } from './features/live/live.plugin.js';
+import { jobsPlugin } from './jobs/jobs.plugin.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWeb } from './web/static.js';
@@ -36,12 +39,31 @@ export async function buildApp(
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.decorate('config', config);
+  // Once closing, replies to the requests still in flight end their keep-alive connection: otherwise an idle
+  // browser connection holds the server open until its keep-alive timeout and the shutdown hangs.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  // An empty body sent as JSON (a DELETE from a client with default headers) is no body, not a 400.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
   await registerSecurityHeaders(app);
   await app.register(cookie);
+  // Before the session plugin, so @fastify/websocket's onRequest hook marks an upgrade request first and a
+  // refused one (401) gets its socket closed instead of holding the server open.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Quick RDV API', version: '1' }, servers: [{ url: config.publicUrl }] },
     transform: jsonSchemaTransform,
@@ -52,6 +74,9 @@ export async function buildApp(
     secure: config.secureCookies,
     publicUrl: config.publicUrl,
   });
+
+  await app.register(livePlugin);
+  await app.register(jobsPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(apiV1, { prefix: '/api/v1' });

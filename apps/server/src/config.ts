@@ -23,7 +23,14 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(5),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100000).default(30),
   WEB_DIST: z.string().optional(),
+  /** How often the job worker looks for due reminders, in ms; 0 turns the worker off in this process. */
+  JOBS_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
+  /** Where SMS reminders go: 'outbox' keeps them in the database, readable in the app. */
+  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  /** Address autocomplete service (GeoJSON, as api-adresse.data.gouv.fr); unreachable -> postal-code list. */
+  ADDRESS_API_URL: z.url().default('https://api-adresse.data.gouv.fr/search/'),
 });
 
 export interface Config {
@@ -40,7 +47,11 @@ export interface Config {
   seedDemo: boolean;
   trustProxy: boolean;
   loginMaxAttempts: number;
+  authRateLimitPerIp: number;
   webDist: string | null;
+  jobsPollMs: number;
+  smsProvider: 'outbox';
+  addressApiUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -50,7 +61,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message} (got ${JSON.stringify(cleaned[String(i.path[0])])})`);
+    const lines = parsed.error.issues.map(
+      (i) => `${i.path.join('.')}: ${i.message} (got ${JSON.stringify(cleaned[String(i.path[0])])})`,
+    );
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
@@ -70,7 +83,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
+    authRateLimitPerIp: e.AUTH_RATE_LIMIT_PER_IP,
     webDist: e.WEB_DIST ?? null,
+    jobsPollMs: e.JOBS_POLL_MS,
+    smsProvider: e.SMS_PROVIDER,
+    addressApiUrl: e.ADDRESS_API_URL,
   };
 }
 

@@ -30,7 +30,6 @@ export const PLAN_DESCRIPTIONS: Record<Plan, { label: string; features: string[]
     label: 'Premium',
     features: [
       'Disponibilités de rendez-vous illimitées',
-      'Rappels par SMS et e-mail',
       'Tout ce que comprend le plan basic',
     ],
   },

@@ -11,6 +11,7 @@ export interface DelayOption {
 export function notificationDelayOptions(daysAway: number): DelayOption[] {
   const options: DelayOption[] = [{ label: 'Immédiatement', daysBefore: 0 }];
   const max = daysAway <= 1 ? 0 : Math.min(daysAway, 7);
-  for (let n = 1; n <= max; n++) options.push({ label: n === 1 ? '1 jour avant' : `${n} jours avant`, daysBefore: n });
+  for (let n = 1; n <= max; n++)
+    options.push({ label: n === 1 ? '1 jour avant' : `${n} jours avant`, daysBefore: n });
   return options;
 }

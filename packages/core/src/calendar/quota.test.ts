@@ -31,7 +31,12 @@ describe('notificationDelayOptions', () => {
     expect(notificationDelayOptions(1).map((o) => o.daysBefore)).toEqual([0]);
   });
   it('offers up to N days before within a week', () => {
-    expect(notificationDelayOptions(3).map((o) => o.label)).toEqual(['Immédiatement', '1 jour avant', '2 jours avant', '3 jours avant']);
+    expect(notificationDelayOptions(3).map((o) => o.label)).toEqual([
+      'Immédiatement',
+      '1 jour avant',
+      '2 jours avant',
+      '3 jours avant',
+    ]);
   });
   it('offers 1 to 7 days before from 8 days away', () => {
     expect(notificationDelayOptions(20).map((o) => o.daysBefore)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);

@@ -1,7 +1,8 @@
 import { utcToZoned } from '../time/zoned.js';
 
 /** 'YYYY-MM' of an instant in a time zone: the month a free-plan availability counts in. */
-export const monthKey = (instant: Date, timeZone: string): string => utcToZoned(instant, timeZone).day.slice(0, 7);
+export const monthKey = (instant: Date, timeZone: string): string =>
+  utcToZoned(instant, timeZone).day.slice(0, 7);
 
 /**
  * The first month that would exceed the cap if `newStarts` were added to `existingByMonth`, or null.

@@ -17,30 +17,27 @@ describe('expandRecurrence', () => {
   });
 
   it('repeats every 2 weeks', () => {
-    expect(expandRecurrence('2026-11-23', { frequency: 'weekly', interval: 2, until: '2026-12-31' })).toEqual([
-      '2026-11-23',
-      '2026-12-07',
-      '2026-12-21',
-    ]);
+    expect(expandRecurrence('2026-11-23', { frequency: 'weekly', interval: 2, until: '2026-12-31' })).toEqual(
+      ['2026-11-23', '2026-12-07', '2026-12-21'],
+    );
   });
 
   it('skips months without the 31st', () => {
-    expect(expandRecurrence('2027-01-31', { frequency: 'monthly', interval: 1, until: '2027-06-30' })).toEqual([
-      '2027-01-31',
-      '2027-03-31',
-      '2027-05-31',
-    ]);
+    expect(
+      expandRecurrence('2027-01-31', { frequency: 'monthly', interval: 1, until: '2027-06-30' }),
+    ).toEqual(['2027-01-31', '2027-03-31', '2027-05-31']);
   });
 
   it('repeats yearly, skipping non-leap years for 29 February', () => {
-    expect(expandRecurrence('2028-02-29', { frequency: 'yearly', interval: 1, until: '2033-01-01' })).toEqual([
-      '2028-02-29',
-      '2032-02-29',
-    ]);
+    expect(expandRecurrence('2028-02-29', { frequency: 'yearly', interval: 1, until: '2033-01-01' })).toEqual(
+      ['2028-02-29', '2032-02-29'],
+    );
   });
 
   it('caps the number of occurrences', () => {
-    expect(expandRecurrence('2026-01-01', { frequency: 'daily', interval: 1, until: '2030-01-01' }, 50)).toHaveLength(50);
+    expect(
+      expandRecurrence('2026-01-01', { frequency: 'daily', interval: 1, until: '2030-01-01' }, 50),
+    ).toHaveLength(50);
   });
 });
 
@@ -48,14 +45,26 @@ describe('daily recurrence across daylight-saving changes keeps the Paris wall-c
   const paris = 'Europe/Paris';
   it('across 2026-10-25 (UTC+2 -> UTC+1)', () => {
     const days = expandRecurrence('2026-10-24', { frequency: 'daily', interval: 1, until: '2026-10-26' });
-    const instants = instantsFor(days, [{ start: '09:00', end: '09:30' }], paris).map((i) => i.startsAt.toISOString());
-    expect(instants).toEqual(['2026-10-24T07:00:00.000Z', '2026-10-25T08:00:00.000Z', '2026-10-26T08:00:00.000Z']);
+    const instants = instantsFor(days, [{ start: '09:00', end: '09:30' }], paris).map((i) =>
+      i.startsAt.toISOString(),
+    );
+    expect(instants).toEqual([
+      '2026-10-24T07:00:00.000Z',
+      '2026-10-25T08:00:00.000Z',
+      '2026-10-26T08:00:00.000Z',
+    ]);
   });
 
   it('across 2027-03-28 (UTC+1 -> UTC+2)', () => {
     const days = expandRecurrence('2027-03-27', { frequency: 'daily', interval: 1, until: '2027-03-29' });
-    const instants = instantsFor(days, [{ start: '09:00', end: '09:30' }], paris).map((i) => i.startsAt.toISOString());
-    expect(instants).toEqual(['2027-03-27T08:00:00.000Z', '2027-03-28T07:00:00.000Z', '2027-03-29T07:00:00.000Z']);
+    const instants = instantsFor(days, [{ start: '09:00', end: '09:30' }], paris).map((i) =>
+      i.startsAt.toISOString(),
+    );
+    expect(instants).toEqual([
+      '2027-03-27T08:00:00.000Z',
+      '2027-03-28T07:00:00.000Z',
+      '2027-03-29T07:00:00.000Z',
+    ]);
   });
 });
 

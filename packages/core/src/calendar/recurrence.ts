@@ -18,7 +18,11 @@ export const MAX_OCCURRENCES = 366;
  * The calendar days of a recurring event starting on `start`, in order, `start` first. Monthly and yearly
  * rules skip months without that day (31st, 29 February), as RFC 5545 does, instead of shifting the date.
  */
-export function expandRecurrence(start: LocalDate, rule: RecurrenceRule | null, max = MAX_OCCURRENCES): LocalDate[] {
+export function expandRecurrence(
+  start: LocalDate,
+  rule: RecurrenceRule | null,
+  max = MAX_OCCURRENCES,
+): LocalDate[] {
   if (!rule) return [start];
   const days: LocalDate[] = [];
   for (let i = 0; days.length < max; i++) {

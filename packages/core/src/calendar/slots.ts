@@ -16,11 +16,16 @@ export const toTime = (minutes: number): string =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** Whole slots of `slotMinutes` from `start` to `end` (wall-clock 'HH:mm'); a remainder too short is dropped. */
-export function splitRange(start: string, end: string, slotMinutes: number): { start: string; end: string }[] {
+export function splitRange(
+  start: string,
+  end: string,
+  slotMinutes: number,
+): { start: string; end: string }[] {
   const from = toMinutes(start);
   const to = toMinutes(end);
   const slots: { start: string; end: string }[] = [];
-  for (let t = from; t + slotMinutes <= to; t += slotMinutes) slots.push({ start: toTime(t), end: toTime(t + slotMinutes) });
+  for (let t = from; t + slotMinutes <= to; t += slotMinutes)
+    slots.push({ start: toTime(t), end: toTime(t + slotMinutes) });
   return slots;
 }
 
@@ -31,6 +36,9 @@ export function instantsFor(
   timeZone: string,
 ): { startsAt: Date; endsAt: Date }[] {
   return days.flatMap((day) =>
-    ranges.map((r) => ({ startsAt: zonedTimeToUtc(day, r.start, timeZone), endsAt: zonedTimeToUtc(day, r.end, timeZone) })),
+    ranges.map((r) => ({
+      startsAt: zonedTimeToUtc(day, r.start, timeZone),
+      endsAt: zonedTimeToUtc(day, r.end, timeZone),
+    })),
   );
 }

@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import {
+  calendarMessages as m,
+  type AppointmentCreate,
+  type AppointmentDto,
+  type AppointmentUpdateInput,
+} from '@quickrdv/core';
+import type { Db, Dialect, Executor } from '../../db/database.js';
+import type { ProRow } from '../../db/schema.js';
+import { AppError, fieldError, notFound } from '../../http/app-error.js';
+import { isUniqueViolation } from '../../db/db-errors.js';
+import { lockPro, ownedServices, ownedStaff } from '../availabilities/catalog-refs.repository.js';
+import { findClientRow } from '../clients/clients.repository.js';
+import { cancelReminders, planReminders } from '../notifications/reminders.js';
+import {
+  appointmentInstants,
+  assertNoOverlap,
+  assertReminderPossible,
+  mergeUpdate,
+} from './appointment-rules.js';
+import { readAppointment } from './appointments.queries.js';
+import {
+  availabilityForBooking,
+  deleteAppointmentRow,
+  insertAppointment,
+  listAppointmentRows,
+  replaceAppointmentServices,
+  updateAppointmentRow,
+} from './appointments.repository.js';
+
+interface Ctx {
+  db: Db;
+  dialect: Dialect;
+  pro: ProRow;
+  now?: Date;
+}
+
+async function clientOf(db: Executor, proId: string, id: string) {
+  const client = await findClientRow(db, proId, id);
+  if (!client) throw fieldError('clientId', m.clientUnknown);
+  return client;
+}
+
+async function assertBookable(db: Executor, proId: string, availabilityId: string): Promise<void> {
+  const availability = await availabilityForBooking(db, proId, availabilityId);
+  if (!availability) throw fieldError('availabilityId', m.availabilityUnknown);
+  if (availability.appointmentId)
+    throw new AppError('conflict', m.availabilityTaken, { availabilityId: m.availabilityTaken });
+}
+
+/** Plans a client appointment, and its reminders, in one transaction. */
+export async function createAppointment(ctx: Ctx & { input: AppointmentCreate }): Promise<AppointmentDto> {
+  const { pro, input } = ctx;
+  const now = ctx.now ?? new Date();
+  const { startsAt, endsAt } = appointmentInstants(input, pro.timeZone);
+  const id = randomUUID();
+  return ctx.db.transaction().execute(async (trx) => {
+    await lockPro(trx, pro.id, ctx.dialect);
+    const client = await clientOf(trx, pro.id, input.clientId);
+    if (input.staffId) await ownedStaff(trx, pro.id, [input.staffId], 'staffId');
+    const services = await ownedServices(trx, pro.id, input.serviceIds, 'serviceIds');
+    assertReminderPossible({ choice: input, client, day: input.day, startsAt, timeZone: pro.timeZone, now });
+    await assertNoOverlap(trx, { proId: pro.id, staffId: input.staffId, startsAt, endsAt });
+    if (input.availabilityId) await assertBookable(trx, pro.id, input.availabilityId);
+    const notify = input.notifySms || input.notifyMail;
+    try {
+      await insertAppointment(trx, {
+        id,
+        proId: pro.id,
+        clientId: client.id,
+        staffId: input.staffId,
+        availabilityId: input.availabilityId,
+        startsAt,
+        endsAt,
+        note: input.note,
+        source: 'pro',
+        notifySms: input.notifySms ? 1 : 0,
+        notifyMail: input.notifyMail ? 1 : 0,
+        notifyDaysBefore: notify ? input.notifyDaysBefore : 0,
+        manageToken: null,
+        createdAt: now.toISOString(),
+      });
+    } catch (error) {
+      // The unique index on availability_id is the last word when a visitor books the same slot meanwhile.
+      if (isUniqueViolation(error))
+        throw new AppError('conflict', m.availabilityTaken, { availabilityId: m.availabilityTaken });
+      throw error;
+    }
+    await replaceAppointmentServices(
+      trx,
+      id,
+      services.map((s) => s.id),
+    );
+    await planReminders(trx, {
+      ...input,
+      appointmentId: id,
+      daysBefore: input.notifyDaysBefore,
+      timeZone: pro.timeZone,
+      now,
+    });
+    return readAppointment(trx, pro, id);
+  });
+}
+
+/**
+ * Edits an appointment. Moving it (day, times or partner) releases the availability it had taken and
+ * re-plans its reminders, as does changing the client or the reminder choice; pending ones are cancelled.
+ */
+export async function updateAppointment(
+  ctx: Ctx & { id: string; input: AppointmentUpdateInput },
+): Promise<AppointmentDto> {
+  const { pro, input } = ctx;
+  const now = ctx.now ?? new Date();
+  return ctx.db.transaction().execute(async (trx) => {
+    await lockPro(trx, pro.id, ctx.dialect);
+    const [row] = await listAppointmentRows(trx, { proId: pro.id, id: ctx.id });
+    if (!row) throw notFound(m.appointmentNotFound);
+    const { day, startsAt, endsAt, staffId, clientChanged, choice, moved, replan } = mergeUpdate(
+      row,
+      input,
+      pro.timeZone,
+    );
+    const client = clientChanged
+      ? await clientOf(trx, pro.id, input.clientId!)
+      : row.clientId
+        ? await findClientRow(trx, pro.id, row.clientId)
+        : null;
+    if (staffId && staffId !== row.staffId) await ownedStaff(trx, pro.id, [staffId], 'staffId');
+    const services = input.serviceIds
+      ? await ownedServices(trx, pro.id, input.serviceIds, 'serviceIds')
+      : null;
+    if (replan)
+      assertReminderPossible({ choice, client: client ?? null, day, startsAt, timeZone: pro.timeZone, now });
+    if (moved) await assertNoOverlap(trx, { proId: pro.id, staffId, startsAt, endsAt, excludeId: row.id });
+    const notify = choice.notifySms || choice.notifyMail;
+    await updateAppointmentRow(trx, row.id, {
+      startsAt,
+      endsAt,
+      staffId,
+      ...(clientChanged ? { clientId: input.clientId } : {}),
+      ...(moved ? { availabilityId: null } : {}),
+      ...(input.note !== undefined ? { note: input.note } : {}),
+      notifySms: choice.notifySms ? 1 : 0,
+      notifyMail: choice.notifyMail ? 1 : 0,
+      notifyDaysBefore: notify ? choice.notifyDaysBefore : 0,
+    });
+    if (services)
+      await replaceAppointmentServices(
+        trx,
+        row.id,
+        services.map((s) => s.id),
+      );
+    if (replan) {
+      await cancelReminders(trx, row.id, 'Rendez-vous modifié : rappel reprogrammé.');
+      await planReminders(trx, {
+        ...choice,
+        appointmentId: row.id,
+        day,
+        daysBefore: choice.notifyDaysBefore,
+        timeZone: pro.timeZone,
+        now,
+      });
+    }
+    return readAppointment(trx, pro, row.id);
+  });
+}
+
+/** Deletes an appointment: its pending reminders are cancelled and the availability it took is free again. */
+export async function deleteAppointment(ctx: Omit<Ctx, 'dialect'> & { id: string }): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const [row] = await listAppointmentRows(trx, { proId: ctx.pro.id, id: ctx.id });
+    if (!row) throw notFound(m.appointmentNotFound);
+    await cancelReminders(trx, row.id, 'Rendez-vous supprimé.');
+    await deleteAppointmentRow(trx, ctx.pro.id, row.id);
+  });
+}

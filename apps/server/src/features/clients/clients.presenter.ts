@@ -1,0 +1,24 @@
+import type { ClientDto, ClientType } from '@quickrdv/core';
+import type { Selectable } from 'kysely';
+import type { ClientsTable } from '../../db/schema.js';
+
+export function presentClient(row: Selectable<ClientsTable>): ClientDto {
+  return {
+    id: row.id,
+    type: row.type as ClientType,
+    civilite: row.civilite,
+    nom: row.nom,
+    prenom: row.prenom,
+    nomSociete: row.nomSociete,
+    email: row.email,
+    telPortable: row.telPortable,
+    telFixe: row.telFixe,
+    telTravail: row.telTravail,
+    adresse: row.adresse,
+    complementAdresse: row.complementAdresse,
+    cpVille: row.cpVille,
+    dateNaissance: row.dateNaissance,
+    infoComp: row.infoComp,
+    createdAt: row.createdAt,
+  };
+}

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { buildApp } from '../../app.js';
+import { openDatabase } from '../../db/database.js';
+import { createTestApp, testDialect, type TestApp } from '../../test/test-app.js';
+import { signedUpPro } from '../../test/test-client.js';
+
+interface Socket {
+  ws: WebSocket;
+  messages: { type: string; at: string }[];
+  /** Resolves with the first message of that type (already received or to come). */
+  next(type: string, ms?: number): Promise<{ type: string; at: string }>;
+}
+
+function connect(baseUrl: string, headers: Record<string, string>): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/v1/live`, { headers });
+    const messages: Socket['messages'] = [];
+    const waiters: (() => void)[] = [];
+    ws.on('message', (data) => {
+      messages.push(JSON.parse(String(data)));
+      for (const w of waiters.splice(0)) w();
+    });
+    const next: Socket['next'] = (type, ms = 3000) =>
+      new Promise((res, rej) => {
+        const timer = setTimeout(() => rej(new Error(`no ${type} within ${ms} ms`)), ms);
+        const check = () => {
+          const found = messages.find((m) => m.type === type);
+          if (found) {
+            clearTimeout(timer);
+            res(found);
+          } else waiters.push(check);
+        };
+        check();
+      });
+    ws.on('unexpected-response', (req, res) => {
+      req.destroy(); // with a listener here, ws leaves the refused connection open
+      reject(Object.assign(new Error('refused'), { status: res.statusCode }));
+    });
+    ws.on('error', reject);
+    ws.on('open', () => next('live.ready').then(() => resolve({ ws, messages, next }), reject));
+  });
+}
+
+let t: TestApp;
+let baseUrl: string;
+beforeAll(async () => {
+  t = await createTestApp({ JOBS_POLL_MS: '0' });
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => t.close());
+
+const cookieOf = (client: { cookie: string | null }) => ({ cookie: client.cookie! });
+
+describe('GET /api/v1/live', () => {
+  it('refuses a socket without a session, and one opened from another site', async () => {
+    await expect(connect(baseUrl, {})).rejects.toMatchObject({ status: 401 });
+    const { client } = await signedUpPro(t.app);
+    await expect(
+      connect(baseUrl, { ...cookieOf(client), origin: 'https://evil.example' }),
+    ).rejects.toMatchObject({ status: 403 });
+    const ok = await connect(baseUrl, { ...cookieOf(client), origin: 'http://localhost:3000' });
+    ok.ws.close();
+  });
+
+  it('tells every socket of the professional, and only theirs, what changed', async () => {
+    const me = await signedUpPro(t.app);
+    const other = await signedUpPro(t.app);
+    const [a, b, o] = await Promise.all([
+      connect(baseUrl, cookieOf(me.client)),
+      connect(baseUrl, cookieOf(me.client)),
+      connect(baseUrl, cookieOf(other.client)),
+    ]);
+    expect(t.app.liveHub.count(me.pro.id)).toBe(2);
+
+    const before = Date.now();
+    expect(
+      (
+        await me.client.post('/api/v1/availabilities', {
+          day: '2026-12-10',
+          start: '09:00',
+          end: '10:00',
+          staffIds: [null],
+        })
+      ).statusCode,
+    ).toBe(201);
+    const event = await a.next('availabilities.changed');
+    expect(Date.parse(event.at)).toBeGreaterThanOrEqual(before - 1000);
+    await b.next('availabilities.changed');
+
+    const c = (await me.client.post('/api/v1/clients', { nom: 'Durand', prenom: 'Sophie' })).json();
+    await a.next('clients.changed');
+    await me.client.post('/api/v1/appointments', {
+      clientId: c.id,
+      day: '2026-12-11',
+      start: '09:00',
+      end: '10:00',
+    });
+    await a.next('appointments.changed');
+
+    await new Promise((r) => setTimeout(r, 150));
+    expect(o.messages.map((m) => m.type)).toEqual(['live.ready']);
+    for (const s of [a, b, o]) s.ws.close();
+  });
+
+  it('stays silent after a refused write', async () => {
+    const me = await signedUpPro(t.app);
+    const s = await connect(baseUrl, cookieOf(me.client));
+    expect(
+      (
+        await me.client.post('/api/v1/availabilities', {
+          day: '2026-12-10',
+          start: '10:00',
+          end: '09:00',
+          staffIds: [null],
+        })
+      ).statusCode,
+    ).toBe(400);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(s.messages.map((m) => m.type)).toEqual(['live.ready']);
+    s.ws.close();
+  });
+
+  it(`fans out through ${testDialect === 'postgres' ? 'PostgreSQL LISTEN/NOTIFY' : 'the in-process bus'}`, () => {
+    expect(t.app.live.kind).toBe(testDialect === 'postgres' ? 'postgres' : 'memory');
+  });
+});
+
+// Several instances share events only through PostgreSQL: this needs the PostgreSQL run.
+if (testDialect === 'postgres') {
+  describe('two instances on one PostgreSQL database', () => {
+    it('delivers a write made on instance A to a socket open on instance B', async () => {
+      const database = openDatabase(t.config.database);
+      const b = await buildApp(t.config, database, false);
+      const bUrl = await b.listen({ port: 0, host: '127.0.0.1' });
+      try {
+        const me = await signedUpPro(t.app);
+        const other = await signedUpPro(t.app);
+        const onB = await connect(bUrl, cookieOf(me.client));
+        const otherOnB = await connect(bUrl, cookieOf(other.client));
+        expect((await me.client.post('/api/v1/clients', { nom: 'Petit', prenom: 'Lou' })).statusCode).toBe(
+          201,
+        );
+        await onB.next('clients.changed');
+        await new Promise((r) => setTimeout(r, 150));
+        expect(otherOnB.messages.map((m) => m.type)).toEqual(['live.ready']);
+        onB.ws.close();
+        otherOnB.ws.close();
+      } finally {
+        await b.close();
+        await database.close();
+      }
+    });
+  });
+}

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { reminderRunAt, type LocalDate } from '@quickrdv/core';
+import type { Executor } from '../../db/database.js';
+import { cancelPendingJobs, insertJobs } from '../../jobs/jobs.repository.js';
+
+/** Kind of the durable job that sends one appointment reminder on one channel. */
+export const REMINDER_JOB = 'appointment.reminder';
+
+export type ReminderChannel = 'sms' | 'email';
+export interface ReminderPayload {
+  appointmentId: string;
+  channel: ReminderChannel;
+}
+
+export interface ReminderPlan {
+  appointmentId: string;
+  day: LocalDate;
+  notifySms: boolean;
+  notifyMail: boolean;
+  daysBefore: number;
+  timeZone: string;
+  now: Date;
+}
+
+/** Plans one job per chosen channel, at once or at 09:00 local time N days before. Returns how many. */
+export async function planReminders(db: Executor, p: ReminderPlan): Promise<number> {
+  const runAt = reminderRunAt({
+    day: p.day,
+    daysBefore: p.daysBefore,
+    timeZone: p.timeZone,
+    now: p.now,
+  }).toISOString();
+  const channels: ReminderChannel[] = [
+    ...(p.notifySms ? ['sms' as const] : []),
+    ...(p.notifyMail ? ['email' as const] : []),
+  ];
+  await insertJobs(
+    db,
+    channels.map((channel) => ({
+      id: randomUUID(),
+      kind: REMINDER_JOB,
+      payload: JSON.stringify({ appointmentId: p.appointmentId, channel } satisfies ReminderPayload),
+      runAt,
+      refId: p.appointmentId,
+      lastError: null,
+      lockedUntil: null,
+      createdAt: p.now.toISOString(),
+    })),
+  );
+  return channels.length;
+}
+
+/** Cancels the reminders of an appointment that have not been sent yet (deleted or moved). */
+export function cancelReminders(db: Executor, appointmentId: string, reason: string): Promise<number> {
+  return cancelPendingJobs(db, appointmentId, reason);
+}

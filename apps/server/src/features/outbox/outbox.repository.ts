@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import type { Executor } from '../../db/database.js';
+
+export interface OutboxMessageInput {
+  proId: string | null;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject?: string;
+  body: string;
+  /** 'outbox' (kept here only), 'smtp' (also sent by e-mail), or an SMS provider's name. */
+  deliveredVia: string;
+}
+
+/** Records a message sent (or kept) for a professional, so they can read it in the app. */
+export async function insertOutboxMessage(
+  db: Executor,
+  m: OutboxMessageInput,
+  now = new Date(),
+): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insertInto('outboxMessages')
+    .values({ id, ...m, subject: m.subject ?? '', createdAt: now.toISOString() })
+    .execute();
+  return id;
+}
+
+/** A professional's messages, newest first, optionally before an instant (paging). */
+export function listOutboxMessages(
+  db: Executor,
+  o: { proId: string; limit: number; before?: string | undefined },
+) {
+  let q = db
+    .selectFrom('outboxMessages')
+    .select(['id', 'channel', 'recipient', 'subject', 'body', 'deliveredVia', 'createdAt'])
+    .where('proId', '=', o.proId);
+  if (o.before) q = q.where('createdAt', '<', o.before);
+  return q.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(o.limit).execute();
+}

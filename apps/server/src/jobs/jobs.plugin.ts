@@ -1,0 +1,34 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { createMailDelivery } from '../features/notifications/mail-delivery.js';
+import { REMINDER_JOB } from '../features/notifications/reminders.js';
+import { reminderHandler } from '../features/notifications/reminder.handler.js';
+import { createSmsProvider } from '../features/notifications/sms-provider.js';
+import { JobWorker } from './worker.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The durable job worker of this process (started unless JOBS_POLL_MS is 0). */
+    jobs: JobWorker;
+  }
+}
+
+/**
+ * Starts the job worker with every job kind's handler, and stops it when the app closes: the job being
+ * sent finishes, no new one is claimed (graceful shutdown in main.ts goes through app.close()).
+ */
+export const jobsPlugin = fp(async (app: FastifyInstance) => {
+  const mail = createMailDelivery(app.config);
+  const worker = new JobWorker({
+    db: app.db,
+    log: app.log.child({ component: 'jobs' }),
+    pollMs: app.config.jobsPollMs,
+    handlers: { [REMINDER_JOB]: reminderHandler({ mail, sms: createSmsProvider(app.config) }) },
+  });
+  app.decorate('jobs', worker);
+  if (app.config.jobsPollMs > 0) app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    mail.close();
+  });
+});

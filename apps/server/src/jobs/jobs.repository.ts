@@ -1,0 +1,110 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Executor } from '../db/database.js';
+import type { JobsTable } from '../db/schema.js';
+
+export type JobRow = Selectable<JobsTable>;
+export type NewJob = Insertable<JobsTable>;
+export type JobStatus = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
+
+export async function insertJobs(db: Executor, jobs: NewJob[]): Promise<void> {
+  if (jobs.length) await db.insertInto('jobs').values(jobs).execute();
+}
+
+/** Ids of pending jobs whose time has come, oldest first. */
+export async function dueJobIds(db: Executor, nowIso: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('runAt', '<=', nowIso)
+    .orderBy('runAt')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Takes a pending job for this worker. The status test in the WHERE makes it atomic on both databases:
+ * of several workers racing for one job, exactly one gets the row back, and only that one sends.
+ */
+export async function claimJob(
+  db: Executor,
+  id: string,
+  lockedUntilIso: string,
+): Promise<JobRow | undefined> {
+  return db
+    .updateTable('jobs')
+    .set((eb) => ({ status: 'running', lockedUntil: lockedUntilIso, attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Ends a running job with its final status (done, failed or cancelled) and the reason, if any. */
+export async function finishJob(
+  db: Executor,
+  id: string,
+  status: Exclude<JobStatus, 'pending' | 'running'>,
+  reason: string | null = null,
+) {
+  await db
+    .updateTable('jobs')
+    .set({ status, lockedUntil: null, lastError: reason })
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .execute();
+}
+
+/** Puts a running job back in the queue: only for failures where nothing was sent. */
+export async function requeueJob(db: Executor, id: string, runAtIso: string, reason: string) {
+  await db
+    .updateTable('jobs')
+    .set({ status: 'pending', lockedUntil: null, runAt: runAtIso, lastError: reason })
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .execute();
+}
+
+/**
+ * Jobs left 'running' past their lease belonged to a worker that stopped mid-send (crash, kill). They
+ * may or may not have been sent, so they are marked failed and never run again: at most once.
+ */
+export async function failAbandonedJobs(db: Executor, nowIso: string, reason: string): Promise<number> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ status: 'failed', lockedUntil: null, lastError: reason })
+    .where('status', '=', 'running')
+    .where('lockedUntil', '<', nowIso)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Cancels the jobs of a row (an appointment) that have not started yet. */
+export async function cancelPendingJobs(db: Executor, refId: string, reason: string): Promise<number> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ status: 'cancelled', lastError: reason })
+    .where('refId', '=', refId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function jobsForRefs(db: Executor, refIds: string[]): Promise<JobRow[]> {
+  if (!refIds.length) return [];
+  const out: JobRow[] = [];
+  for (let i = 0; i < refIds.length; i += 500) {
+    const chunk = refIds.slice(i, i + 500);
+    out.push(
+      ...(await db
+        .selectFrom('jobs')
+        .selectAll()
+        .where('refId', 'in', chunk)
+        .orderBy('createdAt')
+        .orderBy('id')
+        .execute()),
+    );
+  }
+  return out;
+}

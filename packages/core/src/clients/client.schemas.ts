@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { isValidDay } from '../calendar/days.js';
+import { clientMessages as m } from './client.messages.js';
+
+/** French mobile numbers: 06 or 07 then 8 digits, or +33 / 0033 then 6 or 7; spaces, dots and dashes allowed. */
+const FRENCH_MOBILE_RE = /^(?:(?:\+|00)33[\s.-]?|0)[67](?:[\s.-]?\d{2}){4}$/;
+
+/** True for a French mobile phone number as people type it. */
+export const isFrenchMobile = (value: string): boolean => FRENCH_MOBILE_RE.test(value.trim());
+
+/** A French mobile number in E.164 form (+33612345678), for SMS providers. */
+export function toE164FrenchMobile(value: string): string {
+  const digits = value.replace(/[^\d+]/g, '').replace(/^00/, '+');
+  return digits.startsWith('+') ? digits : `+33${digits.slice(1)}`;
+}
+
+const text = (max: number, message: string) =>
+  z.string({ error: message }).trim().max(max, { error: message });
+const required = (max: number, requiredMessage: string, tooLong: string) =>
+  z.string({ error: requiredMessage }).trim().min(1, { error: requiredMessage }).max(max, { error: tooLong });
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Every field with its rule; optional ones accept '' (and null for the birth date). */
+const fields = {
+  civilite: text(10, m.civiliteTooLong),
+  nom: required(255, m.nomRequired, m.nomTooLong),
+  prenom: required(255, m.prenomRequired, m.prenomTooLong),
+  nomSociete: text(255, m.nomSocieteTooLong),
+  email: text(255, m.emailTooLong)
+    .refine((v) => v === '' || z.email().safeParse(v).success, { error: m.emailInvalid })
+    .transform((v) => v.toLowerCase()),
+  telPortable: text(255, m.telPortableTooLong).refine((v) => v === '' || isFrenchMobile(v), {
+    error: m.telPortableInvalid,
+  }),
+  telFixe: text(255, m.telFixeTooLong),
+  telTravail: text(255, m.telTravailTooLong),
+  adresse: text(500, m.adresseTooLong),
+  complementAdresse: text(255, m.complementAdresseTooLong),
+  cpVille: text(255, m.cpVilleTooLong),
+  /** 'YYYY-MM-DD' strictly before today, or null. */
+  dateNaissance: z
+    .string({ error: m.dateNaissanceInvalid })
+    .refine(isValidDay, { error: m.dateNaissanceInvalid, abort: true })
+    .refine((v) => v < today(), { error: m.dateNaissanceFuture })
+    .nullable(),
+  infoComp: text(5000, m.infoCompTooLong),
+};
+
+/** Body of POST /clients (a 'client pro' added by the professional). */
+export const clientCreateSchema = z.object({
+  ...fields,
+  civilite: fields.civilite.default(''),
+  nomSociete: fields.nomSociete.default(''),
+  email: fields.email.default(''),
+  telPortable: fields.telPortable.default(''),
+  telFixe: fields.telFixe.default(''),
+  telTravail: fields.telTravail.default(''),
+  adresse: fields.adresse.default(''),
+  complementAdresse: fields.complementAdresse.default(''),
+  cpVille: fields.cpVille.default(''),
+  dateNaissance: fields.dateNaissance.default(null),
+  infoComp: fields.infoComp.default(''),
+});
+export type ClientCreateInput = z.input<typeof clientCreateSchema>;
+export type ClientCreate = z.output<typeof clientCreateSchema>;
+
+/** Body of PATCH /clients/:id: any subset of the same fields, same rules; absent fields stay unchanged. */
+export const clientUpdateSchema = z.object(fields).partial();
+export type ClientUpdateInput = z.input<typeof clientUpdateSchema>;
+export type ClientUpdate = z.output<typeof clientUpdateSchema>;
+
+export const clientListQuerySchema = z.object({ q: z.string().trim().max(255).optional() });
+
+export const CLIENT_TYPES = ['client pro', 'client internet'] as const;
+export type ClientType = (typeof CLIENT_TYPES)[number];
+
+/** A client record as the API returns it. */
+export const clientDtoSchema = z.object({
+  id: z.string(),
+  type: z.enum(CLIENT_TYPES),
+  civilite: z.string(),
+  nom: z.string(),
+  prenom: z.string(),
+  nomSociete: z.string(),
+  email: z.string(),
+  telPortable: z.string(),
+  telFixe: z.string(),
+  telTravail: z.string(),
+  adresse: z.string(),
+  complementAdresse: z.string(),
+  cpVille: z.string(),
+  dateNaissance: z.string().nullable(),
+  infoComp: z.string(),
+  createdAt: z.string(),
+});
+export type ClientDto = z.infer<typeof clientDtoSchema>;
+
+/** GET /clients/:id adds the client's appointments, newest first (for 'Voir Rendez-vous'). */
+export const clientDetailDtoSchema = clientDtoSchema.extend({
+  appointments: z.array(
+    z.object({ id: z.string(), startsAt: z.string(), day: z.string(), start: z.string() }),
+  ),
+});
+export type ClientDetailDto = z.infer<typeof clientDetailDtoSchema>;
