@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/artifacts/**', 'e2e/test-results/**', '.tmp/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'e2e/artifacts/**',
+      'e2e/test-results/**',
+      '.tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,4 +31,9 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, 'max-lines-per-function': 'off' },
   },
   { files: ['**/*.test.ts', 'e2e/**/*.ts'], rules: { 'max-lines-per-function': 'off', 'max-lines': 'off' } },
+  {
+    // Migrations are typed Kysely<any> on purpose: they must not depend on today's schema types.
+    files: ['apps/server/src/db/migrations/**/*.ts', 'apps/server/src/db/migrate.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off', 'max-lines-per-function': 'off' },
+  },
 );

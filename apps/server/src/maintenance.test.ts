@@ -28,9 +28,17 @@ describe('runMaintenance', () => {
 
   it('drops expired sessions', async () => {
     const { client, pro } = await signedUpPro(t.app);
-    await t.database.db.updateTable('sessions').set({ expiresAt: '2000-01-01T00:00:00.000Z' }).where('proId', '=', pro.id).execute();
+    await t.database.db
+      .updateTable('sessions')
+      .set({ expiresAt: '2000-01-01T00:00:00.000Z' })
+      .where('proId', '=', pro.id)
+      .execute();
     await runMaintenance(t.database.db, t.app.log, t.config.dataDir);
-    const left = await t.database.db.selectFrom('sessions').select('id').where('proId', '=', pro.id).execute();
+    const left = await t.database.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('proId', '=', pro.id)
+      .execute();
     expect(left).toHaveLength(0);
     expect((await client.get('/api/v1/account')).statusCode).toBe(401);
   });

@@ -31,4 +31,5 @@ export class AppError extends Error {
 /** A 404 that does not reveal whether the row exists for another professional. */
 export const notFound = (what = 'Élément introuvable.') => new AppError('not_found', what);
 
-export const fieldError = (field: string, message: string) => new AppError('validation', message, { [field]: message });
+export const fieldError = (field: string, message: string) =>
+  new AppError('validation', message, { [field]: message });

@@ -43,5 +43,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
       message: 'Une erreur interne est survenue. Veuillez réessayer.',
     } satisfies ApiErrorBody);
   });
-
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
@@ -23,9 +24,13 @@ export interface TestApp {
  * A real server on a fresh real database: a new SQLite file, or a new PostgreSQL database created on the
  * server of TEST_DATABASE_URL (TEST_DB=postgres). Nothing is mocked.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** Registers extra plugins before the app is ready (e.g. a deliberately faulty route). */
+  beforeReady?: (app: FastifyInstance) => Promise<void>,
+): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'qrdv-test-'));
-  const { url, drop } = testDialect === 'postgres' ? await createPgDatabase() : { url: `sqlite:${dir}/test.sqlite`, drop: async () => {} };
+  const { url, drop } = await createTestDatabase(dir);
   const config = loadConfig({
     DATA_DIR: dir,
     DATABASE_URL: url,
@@ -39,6 +44,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await migrateToLatest(database.raw);
   await seedEstablishmentTypes(database.db);
   const app = await buildApp(config, database, false);
+  if (beforeReady) await beforeReady(app);
   await app.ready();
   return {
     app,
@@ -51,6 +57,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A fresh empty database of the tested dialect: a SQLite file in `dir`, or a new PostgreSQL database. */
+export async function createTestDatabase(dir: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (testDialect === 'sqlite')
+    return { url: `sqlite:${path.join(dir, 'test.sqlite')}`, drop: async () => {} };
+  return createPgDatabase();
 }
 
 async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -68,8 +81,23 @@ async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<vo
     async drop() {
       const c = new pg.Client({ connectionString: admin });
       await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      try {
+        // pg's Pool.end() resolves before its sockets are closed: let them go, or FORCE would cut them
+        // mid-goodbye and their client would throw an unhandled error. A connection still open after 5 s
+        // is a leak, and FORCE then makes it visible.
+        for (let i = 0; i < 100 && (await connectionsTo(c, name)) > 0; i++) await sleep(50);
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
     },
   };
+}
+
+async function connectionsTo(client: pg.Client, database: string): Promise<number> {
+  const { rows } = await client.query<{ n: number }>(
+    'select count(*)::int as n from pg_stat_activity where datname = $1',
+    [database],
+  );
+  return rows[0]!.n;
 }

@@ -19,13 +19,15 @@ export class TestClient {
     const setCookie = res.cookies.find((c) => c.name === 'qrdv_sid');
     if (setCookie) this.cookie = setCookie.value ? `qrdv_sid=${setCookie.value}` : null;
     const body = res.headers['content-type']?.toString().includes('json') ? res.json() : null;
-    if (body && typeof body === 'object' && 'csrfToken' in body && body.csrfToken) this.csrfToken = body.csrfToken;
+    if (body && typeof body === 'object' && 'csrfToken' in body && body.csrfToken)
+      this.csrfToken = body.csrfToken;
     if (body && typeof body === 'object' && 'pro' in body && body.pro) this.pro = body.pro;
     return res;
   }
 
   get = (url: string) => this.request({ method: 'GET', url });
-  post = (url: string, payload?: unknown) => this.request({ method: 'POST', url, payload: payload as object });
+  post = (url: string, payload?: unknown) =>
+    this.request({ method: 'POST', url, payload: payload as object });
   put = (url: string, payload?: unknown) => this.request({ method: 'PUT', url, payload: payload as object });
   delete = (url: string) => this.request({ method: 'DELETE', url });
 }

@@ -25,10 +25,16 @@ export async function registerWeb(app: FastifyInstance, webDist: string | null):
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0]!);
+    const isPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      !path.extname(request.url.split('?')[0]!);
     if (hasWeb && isPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // cacheControl: false, or send's default 'public, max-age=0' would replace this header.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
-    return reply.status(404).send({ code: 'not_found', message: 'Ressource introuvable.' } satisfies ApiErrorBody);
+    return reply
+      .status(404)
+      .send({ code: 'not_found', message: 'Ressource introuvable.' } satisfies ApiErrorBody);
   });
 }

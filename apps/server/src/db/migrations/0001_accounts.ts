@@ -4,14 +4,14 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('establishment_types')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('id', 'text', (c) => c.primaryKey().notNull())
     .addColumn('name', 'text', (c) => c.notNull().unique())
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
 
   await db.schema
     .createTable('pros')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('id', 'text', (c) => c.primaryKey().notNull())
     .addColumn('slug', 'text', (c) => c.notNull().unique())
     .addColumn('email', 'text', (c) => c.notNull().unique())
     .addColumn('password_hash', 'text')
@@ -27,7 +27,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('contact_email', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('presentation', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('image', 'text')
-    .addColumn('establishment_type_id', 'text', (c) => c.references('establishment_types.id').onDelete('set null'))
+    .addColumn('establishment_type_id', 'text', (c) =>
+      c.references('establishment_types.id').onDelete('set null'),
+    )
     .addColumn('plan', 'text', (c) => c.notNull().defaultTo('gratuit'))
     .addColumn('time_zone', 'text', (c) => c.notNull().defaultTo('Europe/Paris'))
     .addColumn('appointment_step', 'integer', (c) => c.notNull().defaultTo(30))
@@ -40,11 +42,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('pros_demo_expiry').on('pros').columns(['is_demo', 'demo_expires_at']).execute();
+  await db.schema
+    .createIndex('pros_demo_expiry')
+    .on('pros')
+    .columns(['is_demo', 'demo_expires_at'])
+    .execute();
 
   await db.schema
     .createTable('sessions')
-    .addColumn('id', 'text', (c) => c.primaryKey()) // HMAC of the cookie token; the token itself is never stored
+    .addColumn('id', 'text', (c) => c.primaryKey().notNull()) // HMAC of the cookie token; the token itself is never stored
     .addColumn('pro_id', 'text', (c) => c.notNull().references('pros.id').onDelete('cascade'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
@@ -54,11 +60,15 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('login_failures')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('id', 'text', (c) => c.primaryKey().notNull())
     .addColumn('account_key', 'text', (c) => c.notNull())
     .addColumn('at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('login_failures_key_at').on('login_failures').columns(['account_key', 'at']).execute();
+  await db.schema
+    .createIndex('login_failures_key_at')
+    .on('login_failures')
+    .columns(['account_key', 'at'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -16,7 +16,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('photos')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('id', 'text', (c) => c.primaryKey().notNull())
     .addColumn('pro_id', 'text', proRef)
     .addColumn('file_name', 'text', (c) => c.notNull())
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
@@ -26,7 +26,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('service_categories')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('id', 'text', (c) => c.primaryKey().notNull())
     .addColumn('pro_id', 'text', proRef)
     .addColumn('name', 'text', (c) => c.notNull())
     .addUniqueConstraint('service_categories_pro_name', ['pro_id', 'name'])
@@ -34,7 +34,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('services')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('id', 'text', (c) => c.primaryKey().notNull())
     .addColumn('pro_id', 'text', proRef)
     .addColumn('category_id', 'text', (c) => c.references('service_categories.id').onDelete('set null'))
     .addColumn('name', 'text', (c) => c.notNull())
@@ -50,7 +50,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('staff')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('id', 'text', (c) => c.primaryKey().notNull())
     .addColumn('pro_id', 'text', proRef)
     .addColumn('prenom', 'text', (c) => c.notNull())
     .addColumn('nom', 'text', (c) => c.notNull().defaultTo(''))
@@ -81,7 +81,15 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['staff_hours', 'staff_services', 'staff', 'services', 'service_categories', 'photos', 'opening_hours']) {
+  for (const t of [
+    'staff_hours',
+    'staff_services',
+    'staff',
+    'services',
+    'service_categories',
+    'photos',
+    'opening_hours',
+  ]) {
     await db.schema.dropTable(t).execute();
   }
 }

@@ -6,7 +6,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('clients')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('id', 'text', (c) => c.primaryKey().notNull())
     .addColumn('pro_id', 'text', proRef)
     .addColumn('type', 'text', (c) => c.notNull()) // 'client pro' | 'client internet'
     .addColumn('nom', 'text', (c) => c.notNull())
@@ -28,7 +28,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('availabilities')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('id', 'text', (c) => c.primaryKey().notNull())
     .addColumn('pro_id', 'text', proRef)
     .addColumn('staff_id', 'text', (c) => c.references('staff.id').onDelete('cascade')) // null = 'Indifférent'
     .addColumn('starts_at', 'text', (c) => c.notNull())
@@ -37,23 +37,31 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('series_id', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('availabilities_pro_start').on('availabilities').columns(['pro_id', 'starts_at']).execute();
+  await db.schema
+    .createIndex('availabilities_pro_start')
+    .on('availabilities')
+    .columns(['pro_id', 'starts_at'])
+    .execute();
 
   await db.schema
     .createTable('availability_services')
-    .addColumn('availability_id', 'text', (c) => c.notNull().references('availabilities.id').onDelete('cascade'))
+    .addColumn('availability_id', 'text', (c) =>
+      c.notNull().references('availabilities.id').onDelete('cascade'),
+    )
     .addColumn('service_id', 'text', (c) => c.notNull().references('services.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('availability_services_pk', ['availability_id', 'service_id'])
     .execute();
 
   await db.schema
     .createTable('appointments')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('id', 'text', (c) => c.primaryKey().notNull())
     .addColumn('pro_id', 'text', proRef)
     .addColumn('client_id', 'text', (c) => c.references('clients.id').onDelete('set null'))
     .addColumn('staff_id', 'text', (c) => c.references('staff.id').onDelete('cascade'))
     // A published slot is booked at most once: the unique index is the guarantee, whatever the concurrency.
-    .addColumn('availability_id', 'text', (c) => c.unique().references('availabilities.id').onDelete('set null'))
+    .addColumn('availability_id', 'text', (c) =>
+      c.unique().references('availabilities.id').onDelete('set null'),
+    )
     .addColumn('starts_at', 'text', (c) => c.notNull())
     .addColumn('ends_at', 'text', (c) => c.notNull())
     .addColumn('note', 'text', (c) => c.notNull().defaultTo(''))
@@ -64,7 +72,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('manage_token', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('appointments_pro_start').on('appointments').columns(['pro_id', 'starts_at']).execute();
+  await db.schema
+    .createIndex('appointments_pro_start')
+    .on('appointments')
+    .columns(['pro_id', 'starts_at'])
+    .execute();
 
   await db.schema
     .createTable('appointment_services')
@@ -75,7 +87,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('reviews')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('id', 'text', (c) => c.primaryKey().notNull())
     .addColumn('pro_id', 'text', proRef)
     .addColumn('prenom', 'text', (c) => c.notNull())
     .addColumn('rating', 'integer', (c) => c.notNull())
@@ -88,7 +100,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('outbox_messages')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('id', 'text', (c) => c.primaryKey().notNull())
     .addColumn('pro_id', 'text', (c) => c.references('pros.id').onDelete('cascade'))
     .addColumn('channel', 'text', (c) => c.notNull()) // 'email' | 'sms'
     .addColumn('recipient', 'text', (c) => c.notNull())
@@ -101,7 +113,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('jobs')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('id', 'text', (c) => c.primaryKey().notNull())
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('payload', 'text', (c) => c.notNull())
     .addColumn('run_at', 'text', (c) => c.notNull())

@@ -1,4 +1,10 @@
-import { accountMessages, identityChangeSchema, passwordChangeSchema, PLAN_DESCRIPTIONS, PLANS } from '@quickrdv/core';
+import {
+  accountMessages,
+  identityChangeSchema,
+  passwordChangeSchema,
+  PLAN_DESCRIPTIONS,
+  PLANS,
+} from '@quickrdv/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentPro } from '../auth/session.plugin.js';
@@ -25,7 +31,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/password',
-    { config: pro, schema: { tags, body: passwordChangeSchema, response: { 200: message.extend({ csrfToken: z.string() }) } } },
+    {
+      config: pro,
+      schema: {
+        tags,
+        body: passwordChangeSchema,
+        response: { 200: message.extend({ csrfToken: z.string() }) },
+      },
+    },
     async (request, reply) => {
       const me = currentPro(request);
       await changePassword(app.db, me, request.body);
@@ -49,8 +62,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: accountMessages.deletionRequested, requestedAt };
   });
 
-  app.delete('/deletion-request', { config: pro, schema: { tags, response: { 200: message } } }, async (request) => {
-    await withdrawDeletion(app.db, currentPro(request));
-    return { message: 'Votre demande de suppression a été annulée.' };
-  });
+  app.delete(
+    '/deletion-request',
+    { config: pro, schema: { tags, response: { 200: message } } },
+    async (request) => {
+      await withdrawDeletion(app.db, currentPro(request));
+      return { message: 'Votre demande de suppression a été annulée.' };
+    },
+  );
 };

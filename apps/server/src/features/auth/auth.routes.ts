@@ -7,10 +7,10 @@ import { authenticate, signupPro } from './auth.service.js';
 
 const sessionReply = z.object({ pro: z.any().nullable(), csrfToken: z.string().nullable() });
 
-export const authRoutes: FastifyPluginAsyncZod<{ loginMaxAttempts: number; loginPerIpPer15Min: number }> = async (
-  app,
-  opts,
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  loginMaxAttempts: number;
+  loginPerIpPer15Min: number;
+}> = async (app, opts) => {
   // Per-IP limit on the credential endpoints; the per-account limit lives in the database (login-throttle).
   await app.register(rateLimit, { global: false });
   const limited = { rateLimit: { max: opts.loginPerIpPer15Min, timeWindow: '15 minutes' } };

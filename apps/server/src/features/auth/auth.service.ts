@@ -42,7 +42,8 @@ export async function signupPro(db: Db, input: Signup): Promise<ProRow> {
   }
 }
 
-const emailTaken = () => new AppError('conflict', accountMessages.emailTaken, { email: accountMessages.emailTaken });
+const emailTaken = () =>
+  new AppError('conflict', accountMessages.emailTaken, { email: accountMessages.emailTaken });
 
 /** Checks credentials with a per-account throttle; the message never says which part was wrong. */
 export async function authenticate(db: Db, input: LoginInput, maxAttempts: number): Promise<ProRow> {

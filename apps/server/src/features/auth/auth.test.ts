@@ -11,12 +11,21 @@ afterAll(() => t.close());
 describe('signup', () => {
   it('creates a free-plan account, logs it in and hashes the password with argon2id', async () => {
     const { client, input, pro } = await signedUpPro(t.app, { nomSociete: 'Salon Lumière' });
-    expect(pro).toMatchObject({ email: input.email, plan: 'gratuit', isDemo: false, nomSociete: 'Salon Lumière' });
+    expect(pro).toMatchObject({
+      email: input.email,
+      plan: 'gratuit',
+      isDemo: false,
+      nomSociete: 'Salon Lumière',
+    });
     expect(pro.slug).toMatch(/^salon-lumiere/);
     const me = await client.get('/api/v1/account');
     expect(me.statusCode).toBe(200);
     expect(me.json().email).toBe(input.email);
-    const row = await t.database.db.selectFrom('pros').select('passwordHash').where('id', '=', pro.id).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('pros')
+      .select('passwordHash')
+      .where('id', '=', pro.id)
+      .executeTakeFirstOrThrow();
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
@@ -44,7 +53,10 @@ describe('signup', () => {
 
   it('refuses an e-mail already used, whatever its case', async () => {
     const { input } = await signedUpPro(t.app);
-    const res = await new TestClient(t.app).post('/api/v1/auth/signup', buildSignup({ email: input.email.toUpperCase() }));
+    const res = await new TestClient(t.app).post(
+      '/api/v1/auth/signup',
+      buildSignup({ email: input.email.toUpperCase() }),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().fields.email).toBe('Cette adresse e-mail est déjà utilisée par un autre compte.');
   });
@@ -80,8 +92,14 @@ describe('login and logout', () => {
 
   it('gives the same generic message for an unknown account and a wrong password', async () => {
     const { input } = await signedUpPro(t.app);
-    const wrong = await new TestClient(t.app).post('/api/v1/auth/login', { email: input.email, password: 'mauvais-mdp' });
-    const unknown = await new TestClient(t.app).post('/api/v1/auth/login', { email: 'personne@example.fr', password: 'x' });
+    const wrong = await new TestClient(t.app).post('/api/v1/auth/login', {
+      email: input.email,
+      password: 'mauvais-mdp',
+    });
+    const unknown = await new TestClient(t.app).post('/api/v1/auth/login', {
+      email: 'personne@example.fr',
+      password: 'x',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json().message).toBe('Identifiant ou mot de passe incorrect.');
@@ -93,7 +111,10 @@ describe('login and logout', () => {
     for (let i = 0; i < 3; i++) {
       await new TestClient(t.app).post('/api/v1/auth/login', { email: input.email, password: 'mauvais' });
     }
-    const res = await new TestClient(t.app).post('/api/v1/auth/login', { email: input.email, password: input.password });
+    const res = await new TestClient(t.app).post('/api/v1/auth/login', {
+      email: input.email,
+      password: input.password,
+    });
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(/Trop de tentatives/);
   });
@@ -143,6 +164,9 @@ describe('CSRF and origin checks', () => {
 });
 
 async function countPros(): Promise<number> {
-  const row = await t.database.db.selectFrom('pros').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await t.database.db
+    .selectFrom('pros')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

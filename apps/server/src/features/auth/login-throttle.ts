@@ -16,7 +16,10 @@ export async function recentFailures(db: Executor, accountKey: string, now: Date
 }
 
 export async function recordFailure(db: Executor, accountKey: string, now: Date): Promise<void> {
-  await db.insertInto('loginFailures').values({ id: randomUUID(), accountKey, at: now.toISOString() }).execute();
+  await db
+    .insertInto('loginFailures')
+    .values({ id: randomUUID(), accountKey, at: now.toISOString() })
+    .execute();
 }
 
 export async function clearFailures(db: Executor, accountKey: string): Promise<void> {

@@ -27,7 +27,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every professional route, as registered: the authorisation test walks this list. */
     proRoutes: { method: string; url: string }[];
-    startSession(reply: FastifyReply, request: FastifyRequest, pro: ProRow, expiresAt?: Date): Promise<string>;
+    startSession(
+      reply: FastifyReply,
+      request: FastifyRequest,
+      pro: ProRow,
+      expiresAt?: Date,
+    ): Promise<string>;
     endSession(reply: FastifyReply, request: FastifyRequest): Promise<void>;
   }
 }
@@ -35,72 +40,78 @@ declare module 'fastify' {
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Cookie sessions, CSRF checks on cookie-authenticated writes, and the 401 of professional routes. */
-export const sessionPlugin = fp(async (app: FastifyInstance, opts: { secret: string; secure: boolean; publicUrl: string }) => {
-  const db = app.db;
-  const csrfFor = (token: string) => hmac(opts.secret, `csrf:${token}`);
-  const allowedOrigin = new URL(opts.publicUrl).origin;
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, opts: { secret: string; secure: boolean; publicUrl: string }) => {
+    const db = app.db;
+    const csrfFor = (token: string) => hmac(opts.secret, `csrf:${token}`);
+    const allowedOrigin = new URL(opts.publicUrl).origin;
 
-  app.decorateRequest('auth', null);
-  app.decorate('proRoutes', []);
-  app.addHook('onRoute', (route) => {
-    if (route.config?.auth !== 'pro') return;
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) if (method !== 'HEAD') app.proRoutes.push({ method, url: route.url });
-  });
-
-  app.decorate('startSession', async (reply: FastifyReply, request: FastifyRequest, pro: ProRow, expiresAt?: Date) => {
-    const token = newToken();
-    const now = new Date();
-    const expires = expiresAt ?? new Date(now.getTime() + SESSION_DAYS * 86_400_000);
-    await insertSession(db, {
-      id: hmac(opts.secret, token),
-      proId: pro.id,
-      createdAt: now.toISOString(),
-      expiresAt: expires.toISOString(),
-      userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+    app.decorateRequest('auth', null);
+    app.decorate('proRoutes', []);
+    app.addHook('onRoute', (route) => {
+      if (route.config?.auth !== 'pro') return;
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) if (method !== 'HEAD') app.proRoutes.push({ method, url: route.url });
     });
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: opts.secure,
-      expires,
+
+    app.decorate(
+      'startSession',
+      async (reply: FastifyReply, request: FastifyRequest, pro: ProRow, expiresAt?: Date) => {
+        const token = newToken();
+        const now = new Date();
+        const expires = expiresAt ?? new Date(now.getTime() + SESSION_DAYS * 86_400_000);
+        await insertSession(db, {
+          id: hmac(opts.secret, token),
+          proId: pro.id,
+          createdAt: now.toISOString(),
+          expiresAt: expires.toISOString(),
+          userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+        });
+        reply.setCookie(SESSION_COOKIE, token, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: opts.secure,
+          expires,
+        });
+        return csrfFor(token);
+      },
+    );
+
+    app.decorate('endSession', async (reply: FastifyReply, request: FastifyRequest) => {
+      if (request.auth) await deleteSession(db, request.auth.sessionId);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
     });
-    return csrfFor(token);
-  });
 
-  app.decorate('endSession', async (reply: FastifyReply, request: FastifyRequest) => {
-    if (request.auth) await deleteSession(db, request.auth.sessionId);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-  });
-
-  // Runs before body parsing and validation, so an anonymous or forged call is refused before anything else.
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) {
-      const session = await findSession(db, hmac(opts.secret, token), new Date().toISOString());
-      const pro = session ? await findPro(db, session.proId) : undefined;
-      if (session && pro) request.auth = { sessionId: session.id, pro, csrfToken: csrfFor(token) };
-    }
-    if (UNSAFE.has(request.method)) {
-      // A write from another site is refused whatever it carries (covers login and sign-up forms too).
-      const origin = request.headers.origin;
-      if (origin && origin !== allowedOrigin && origin !== `${request.protocol}://${request.host}`) {
-        throw new AppError('csrf', 'Requête refusée : origine non autorisée.');
+    // Runs before body parsing and validation, so an anonymous or forged call is refused before anything else.
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/')) return;
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) {
+        const session = await findSession(db, hmac(opts.secret, token), new Date().toISOString());
+        const pro = session ? await findPro(db, session.proId) : undefined;
+        if (session && pro) request.auth = { sessionId: session.id, pro, csrfToken: csrfFor(token) };
       }
-    }
-    if (request.routeOptions.config?.auth === 'pro' && !request.auth) throw unauthorized();
-    if (UNSAFE.has(request.method) && request.auth) {
-      const sent = request.headers[CSRF_HEADER];
-      if (typeof sent !== 'string' || !safeEqual(sent, request.auth.csrfToken)) {
-        throw new AppError('csrf', 'Jeton de sécurité invalide. Veuillez recharger la page.');
+      if (UNSAFE.has(request.method)) {
+        // A write from another site is refused whatever it carries (covers login and sign-up forms too).
+        const origin = request.headers.origin;
+        if (origin && origin !== allowedOrigin && origin !== `${request.protocol}://${request.host}`) {
+          throw new AppError('csrf', 'Requête refusée : origine non autorisée.');
+        }
       }
-    }
-  });
-});
+      if (request.routeOptions.config?.auth === 'pro' && !request.auth) throw unauthorized();
+      if (UNSAFE.has(request.method) && request.auth) {
+        const sent = request.headers[CSRF_HEADER];
+        if (typeof sent !== 'string' || !safeEqual(sent, request.auth.csrfToken)) {
+          throw new AppError('csrf', 'Jeton de sécurité invalide. Veuillez recharger la page.');
+        }
+      }
+    });
+  },
+);
 
-const unauthorized = () => new AppError('unauthorized', 'Veuillez vous connecter pour accéder à votre espace.');
+const unauthorized = () =>
+  new AppError('unauthorized', 'Veuillez vous connecter pour accéder à votre espace.');
 
 /** The logged-in professional of a route declared with config.auth = 'pro'. */
 export function currentPro(request: FastifyRequest): ProRow {

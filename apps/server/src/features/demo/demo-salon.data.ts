@@ -36,9 +36,18 @@ export const demoStaff = [
 
 /** Opening hours per weekday (0 = Monday): closed Sunday and Monday, lunch break on weekdays. */
 export const demoOpeningHours: Record<number, [string, string][]> = {
-  1: [['09:00', '12:30'], ['14:00', '19:00']],
-  2: [['09:00', '12:30'], ['14:00', '19:00']],
-  3: [['09:00', '12:30'], ['14:00', '19:00']],
+  1: [
+    ['09:00', '12:30'],
+    ['14:00', '19:00'],
+  ],
+  2: [
+    ['09:00', '12:30'],
+    ['14:00', '19:00'],
+  ],
+  3: [
+    ['09:00', '12:30'],
+    ['14:00', '19:00'],
+  ],
   4: [['09:00', '19:00']],
   5: [['09:00', '18:00']],
 };
@@ -50,9 +59,25 @@ export const demoClients = [
 ];
 
 export const demoReviews = [
-  { prenom: 'Sophie', rating: 5, message: 'Accueil chaleureux et coupe parfaite, je recommande !', daysAgo: 12 },
-  { prenom: 'Thomas', rating: 4, message: 'Très bon barbier, un peu d’attente mais le résultat vaut le coup.', daysAgo: 30 },
-  { prenom: 'Nadia', rating: 5, message: 'Mon balayage est magnifique, merci Léa.', daysAgo: 45, reply: 'Merci Nadia, à très bientôt !' },
+  {
+    prenom: 'Sophie',
+    rating: 5,
+    message: 'Accueil chaleureux et coupe parfaite, je recommande !',
+    daysAgo: 12,
+  },
+  {
+    prenom: 'Thomas',
+    rating: 4,
+    message: 'Très bon barbier, un peu d’attente mais le résultat vaut le coup.',
+    daysAgo: 30,
+  },
+  {
+    prenom: 'Nadia',
+    rating: 5,
+    message: 'Mon balayage est magnifique, merci Léa.',
+    daysAgo: 45,
+    reply: 'Merci Nadia, à très bientôt !',
+  },
 ];
 
 /** Availability start times published each open day, per staff member index. */

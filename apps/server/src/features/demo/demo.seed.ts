@@ -47,14 +47,27 @@ export async function seedDemoCatalogue(trx: Executor, proId: string, timeZone: 
     .execute();
 
   const hours = Object.entries(demoOpeningHours).flatMap(([weekday, ranges]) =>
-    ranges.map(([opens, closes], rangeIndex) => ({ proId, weekday: Number(weekday), rangeIndex, opens, closes })),
+    ranges.map(([opens, closes], rangeIndex) => ({
+      proId,
+      weekday: Number(weekday),
+      rangeIndex,
+      opens,
+      closes,
+    })),
   );
   await trx.insertInto('openingHours').values(hours).execute();
 
-  const availabilities = await seedAvailabilities(trx, { proId, timeZone, now, staffIds: staff.map((s) => s.id) });
+  const availabilities = await seedAvailabilities(trx, {
+    proId,
+    timeZone,
+    now,
+    staffIds: staff.map((s) => s.id),
+  });
   await trx
     .insertInto('availabilityServices')
-    .values(availabilities.flatMap((a) => services.map((svc) => ({ availabilityId: a.id, serviceId: svc.id }))))
+    .values(
+      availabilities.flatMap((a) => services.map((svc) => ({ availabilityId: a.id, serviceId: svc.id }))),
+    )
     .execute();
 
   await seedAppointments(trx, { proId, createdAt, availabilities, serviceIds: services.map((s) => s.id) });
@@ -105,7 +118,11 @@ async function seedAvailabilities(
     });
   }
   // Chunked: SQLite caps the number of bound parameters per statement.
-  for (let i = 0; i < rows.length; i += 100) await trx.insertInto('availabilities').values(rows.slice(i, i + 100)).execute();
+  for (let i = 0; i < rows.length; i += 100)
+    await trx
+      .insertInto('availabilities')
+      .values(rows.slice(i, i + 100))
+      .execute();
   return rows;
 }
 
@@ -138,6 +155,11 @@ async function seedAppointments(
   await trx.insertInto('appointments').values(appointments).execute();
   await trx
     .insertInto('appointmentServices')
-    .values(appointments.map((a, i) => ({ appointmentId: a.id, serviceId: o.serviceIds[i % o.serviceIds.length]! })))
+    .values(
+      appointments.map((a, i) => ({
+        appointmentId: a.id,
+        serviceId: o.serviceIds[i % o.serviceIds.length]!,
+      })),
+    )
     .execute();
 }

@@ -55,7 +55,8 @@ export async function createVisitorDemo(db: Db): Promise<ProRow> {
 
 /** Throws unless the professional is a visitor's demo copy. */
 export function assertVisitorDemo(pro: ProRow): void {
-  if (!pro.isDemo || !pro.demoExpiresAt) throw new AppError('forbidden', 'Cette action est réservée au mode démo.');
+  if (!pro.isDemo || !pro.demoExpiresAt)
+    throw new AppError('forbidden', 'Cette action est réservée au mode démo.');
 }
 
 /** Removes visitor demo copies whose time is up (everything cascades). */

@@ -8,7 +8,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['operations'],
-        response: { 200: z.object({ status: z.literal('ok'), database: z.string(), uptimeSeconds: z.number() }) },
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.string(), uptimeSeconds: z.number() }),
+        },
       },
     },
     async () => {

@@ -17,7 +17,9 @@ export const ESTABLISHMENT_TYPES = [
 
 /** Inserts the reference list where missing; safe to run at every start. */
 export async function seedEstablishmentTypes(db: Executor): Promise<void> {
-  const existing = new Set((await db.selectFrom('establishmentTypes').select('id').execute()).map((r) => r.id));
+  const existing = new Set(
+    (await db.selectFrom('establishmentTypes').select('id').execute()).map((r) => r.id),
+  );
   const missing = ESTABLISHMENT_TYPES.map(([id, name], position) => ({ id, name, position })).filter(
     (t) => !existing.has(t.id),
   );
