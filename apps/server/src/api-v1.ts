@@ -15,6 +15,9 @@ import { availabilitiesRoutes } from './features/availabilities/availabilities.r
 import { clientsRoutes } from './features/clients/clients.routes.js';
 import { liveRoutes } from './features/live/live.routes.js';
 import { outboxRoutes } from './features/outbox/outbox.routes.js';
+import { publicProfileRoutes } from './features/public-profile/public-profile.routes.js';
+import { bookingRoutes } from './features/booking/booking.routes.js';
+import { directoryRoutes } from './features/directory/directory.routes.js';
 
 /** Every feature's routes under /api/v1, one line per feature. */
 export async function apiV1(v1: FastifyInstance): Promise<void> {
@@ -38,4 +41,7 @@ export async function apiV1(v1: FastifyInstance): Promise<void> {
   await v1.register(clientsRoutes, { prefix: '/clients' });
   await v1.register(outboxRoutes, { prefix: '/outbox' });
   await v1.register(liveRoutes, { prefix: '/live' });
+  await v1.register(publicProfileRoutes, { prefix: '/public' });
+  await v1.register(bookingRoutes, { prefix: '/public', perIpPer10Min: v1.config.bookingRateLimitPerIp });
+  await v1.register(directoryRoutes, { prefix: '/public' });
 }

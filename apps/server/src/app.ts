@@ -9,6 +9,7 @@ import type { Database, Db, Dialect } from './db/database.js';
 import { apiV1 } from './api-v1.js';
 import { sessionPlugin } from './features/auth/session.plugin.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { embedRoutes } from './features/embed/embed.routes.js';
 import { livePlugin } from './features/live/live.plugin.js';
 import { jobsPlugin } from './jobs/jobs.plugin.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -80,6 +81,8 @@ export async function buildApp(
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(apiV1, { prefix: '/api/v1' });
+  // The widget script lives at the site root, as professionals' pages already reference it.
+  await app.register(embedRoutes);
   await registerWeb(app, config.webDist);
   return app;
 }

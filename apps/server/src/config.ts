@@ -24,6 +24,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(5),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100000).default(30),
+  /** Online bookings (and moves, cancellations) one IP address may make per 10 minutes. */
+  BOOKING_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100000).default(20),
   WEB_DIST: z.string().optional(),
   /** How often the job worker looks for due reminders, in ms; 0 turns the worker off in this process. */
   JOBS_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
@@ -48,6 +50,7 @@ export interface Config {
   trustProxy: boolean;
   loginMaxAttempts: number;
   authRateLimitPerIp: number;
+  bookingRateLimitPerIp: number;
   webDist: string | null;
   jobsPollMs: number;
   smsProvider: 'outbox';
@@ -84,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     authRateLimitPerIp: e.AUTH_RATE_LIMIT_PER_IP,
+    bookingRateLimitPerIp: e.BOOKING_RATE_LIMIT_PER_IP,
     webDist: e.WEB_DIST ?? null,
     jobsPollMs: e.JOBS_POLL_MS,
     smsProvider: e.SMS_PROVIDER,

@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as m0001 from './migrations/0001_accounts.js';
 import * as m0002 from './migrations/0002_catalog.js';
 import * as m0003 from './migrations/0003_calendar.js';
+import * as m0004 from './migrations/0004_public_booking.js';
 
 /** Migrations are listed here (not read from disk) so the compiled server and the tests see the same set. */
 const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
   '0002_catalog': m0002,
   '0003_calendar': m0003,
+  '0004_public_booking': m0004,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,5 +1,18 @@
 import helmet from '@fastify/helmet';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { BOOKING_FRAME_PREFIX } from '@quickrdv/core';
+
+/** The booking frame pages may be embedded by any site; every other page only by our own. */
+function frameAncestors(req: IncomingMessage): string {
+  try {
+    // Resolving the URL removes dot segments: '/rendez-vous-en-ligne/cadreindividuel/../x' is not a frame page.
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    return path.startsWith(BOOKING_FRAME_PREFIX) ? '*' : "'self'";
+  } catch {
+    return "'self'";
+  }
+}
 
 /** Security headers with a strict Content-Security-Policy; pages meant to be framed relax frame-ancestors. */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
@@ -17,7 +30,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameSrc: ["'self'"],
-        frameAncestors: ["'self'"],
+        frameAncestors: [frameAncestors],
         formAction: ["'self'"],
       },
     },

@@ -1,0 +1,124 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { isDelayOffered, utcToZoned, type BookingCreate, type BookingReply } from '@quickrdv/core';
+import type { Db, Dialect, Executor } from '../../db/database.js';
+import type { ProRow } from '../../db/schema.js';
+import { lockPro } from '../availabilities/catalog-refs.repository.js';
+import { planReminders } from '../notifications/reminders.js';
+import { requirePublicPro } from '../public-profile/public-pro.js';
+import { notifyBooking, type BookingNotifier } from './booking-notify.js';
+import {
+  fillClientContact,
+  findBookingRow,
+  findMatchingClient,
+  holdSlots,
+  insertAppointmentServices,
+  insertClient,
+  insertOnlineAppointment,
+  servicesOfBooking,
+} from './booking.repository.js';
+import { bookingFacts, presentBooking } from './booking.presenter.js';
+import { mapTakenSlot, planSlotHold } from './slot-hold.js';
+import { loadCatalog } from './slots.repository.js';
+
+export interface BookingDeps {
+  db: Db;
+  dialect: Dialect;
+  publicUrl: string;
+  notifier: BookingNotifier;
+}
+
+/** A manage token: 192 random bits, URL-safe. */
+const newManageToken = () => randomBytes(24).toString('base64url');
+
+/**
+ * Reminders of an online booking: by SMS and e-mail at 09:00 the day before, when that day is still to
+ * come (the confirmation already tells a visitor booking for tomorrow).
+ */
+export function onlineReminder(day: string, timeZone: string, now: Date) {
+  const wanted = isDelayOffered(utcToZoned(now, timeZone).day, day, 1);
+  return { notifySms: wanted, notifyMail: wanted, daysBefore: wanted ? 1 : 0 };
+}
+
+/** The professional's client for this visitor: an existing one (same e-mail, else same mobile) or a new one. */
+async function clientFor(trx: Executor, pro: ProRow, input: BookingCreate, now: Date) {
+  const match = await findMatchingClient(trx, pro.id, input.email, input.telPortable);
+  if (match) {
+    // Only blanks are filled: a visitor never overwrites what the professional recorded.
+    await fillClientContact(trx, match.id, {
+      ...(match.email ? {} : { email: input.email }),
+      ...(match.telPortable ? {} : { telPortable: input.telPortable }),
+    });
+    return { id: match.id, created: false };
+  }
+  const id = randomUUID();
+  await insertClient(trx, {
+    id,
+    proId: pro.id,
+    type: 'client internet',
+    nom: input.nom,
+    prenom: input.prenom,
+    email: input.email,
+    telPortable: input.telPortable,
+    createdAt: now.toISOString(),
+  });
+  return { id, created: true };
+}
+
+/**
+ * Books a slot for a visitor, atomically: the hold of every slot it needs, the client, the appointment,
+ * its services and its reminders commit together or not at all; of concurrent bookers of one slot exactly
+ * one succeeds (professional locked, then the booked_slots primary key). Then the client and the
+ * professional are told.
+ */
+export async function createBooking(
+  deps: BookingDeps,
+  o: { slug: string; input: BookingCreate; now?: Date },
+): Promise<BookingReply> {
+  const now = o.now ?? new Date();
+  const { input } = o;
+  const pro = await requirePublicPro(deps.db, o.slug);
+  const token = newManageToken();
+  const { row, services, clientCreated } = await mapTakenSlot(() =>
+    deps.db.transaction().execute(async (trx) => {
+      await lockPro(trx, pro.id, deps.dialect);
+      const catalog = await loadCatalog(trx, pro.id);
+      const hold = await planSlotHold(trx, {
+        pro,
+        catalog,
+        slotId: input.slotId,
+        serviceIds: input.serviceIds,
+        now,
+      });
+      const client = await clientFor(trx, pro, input, now);
+      const id = randomUUID();
+      const day = utcToZoned(new Date(hold.startsAt), pro.timeZone).day;
+      const reminder = onlineReminder(day, pro.timeZone, now);
+      await insertOnlineAppointment(trx, {
+        id,
+        proId: pro.id,
+        clientId: client.id,
+        staffId: hold.staffId,
+        availabilityId: hold.slotIds[0]!,
+        startsAt: hold.startsAt,
+        endsAt: hold.endsAt,
+        note: input.note,
+        source: 'online',
+        notifySms: reminder.notifySms ? 1 : 0,
+        notifyMail: reminder.notifyMail ? 1 : 0,
+        notifyDaysBefore: reminder.daysBefore,
+        manageToken: token,
+        createdAt: now.toISOString(),
+      });
+      await holdSlots(trx, id, hold.slotIds);
+      await insertAppointmentServices(trx, id, input.serviceIds);
+      await planReminders(trx, { ...reminder, appointmentId: id, day, timeZone: pro.timeZone, now });
+      const booked = (await findBookingRow(trx, token))!;
+      return { row: booked, services: await servicesOfBooking(trx, id), clientCreated: client.created };
+    }),
+  );
+  const contact = { email: input.email, telPortable: input.telPortable };
+  const facts = bookingFacts(row, services, { publicUrl: deps.publicUrl, contact });
+  await notifyBooking(deps.notifier, { event: 'booked', row, facts, clientCreated });
+  const booking = presentBooking(row, services, { publicUrl: deps.publicUrl, now });
+  return { booking, manageUrl: booking.manageUrl };
+}

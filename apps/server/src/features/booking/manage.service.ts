@@ -1,0 +1,157 @@
+import {
+  bookingMessages as m,
+  buildIcs,
+  changeTooLateMessage,
+  utcToZoned,
+  type BookingReply,
+  type BookingView,
+} from '@quickrdv/core';
+import type { Executor } from '../../db/database.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import { lockPro } from '../availabilities/catalog-refs.repository.js';
+import { findPro } from '../account/pros.repository.js';
+import { cancelReminders, planReminders } from '../notifications/reminders.js';
+import { notifyBooking } from './booking-notify.js';
+import {
+  deleteOnlineAppointment,
+  findBookingRow,
+  holdSlots,
+  servicesOfBooking,
+  updateOnlineAppointment,
+  type BookingRow,
+} from './booking.repository.js';
+import { addressLine, bookingFacts, changeDeadline, presentBooking } from './booking.presenter.js';
+import { onlineReminder, type BookingDeps } from './booking.service.js';
+import { mapTakenSlot, planSlotHold } from './slot-hold.js';
+import { loadCatalog } from './slots.repository.js';
+
+const TOKEN_RE = /^[A-Za-z0-9_-]{20,100}$/;
+
+/** The booking of a manage token, or 404 (a malformed, unknown or cancelled token alike). */
+async function bookingOf(db: Executor, token: string): Promise<BookingRow> {
+  const row = TOKEN_RE.test(token) ? await findBookingRow(db, token) : undefined;
+  if (!row) throw notFound(m.bookingNotFound);
+  return row;
+}
+
+function assertChangeable(row: BookingRow, now: Date): void {
+  if (now.getTime() >= changeDeadline(row).getTime()) {
+    throw new AppError('conflict', changeTooLateMessage(row.bookingNoticeHours, row.nomSociete, row.tel1));
+  }
+}
+
+/** GET /public/bookings/:token: the booking, and whether it may still be moved or cancelled online. */
+export async function viewBooking(
+  deps: Pick<BookingDeps, 'db' | 'publicUrl'>,
+  token: string,
+  now = new Date(),
+): Promise<BookingView> {
+  const row = await bookingOf(deps.db, token);
+  return presentBooking(row, await servicesOfBooking(deps.db, row.id), { publicUrl: deps.publicUrl, now });
+}
+
+/**
+ * Cancels a booking until its start minus the notice: the appointment is deleted (its services and slot
+ * holds with it, so the slots are offered again), pending reminders are cancelled, both sides are told.
+ */
+export async function cancelBooking(deps: BookingDeps, token: string, now = new Date()): Promise<void> {
+  const found = await bookingOf(deps.db, token);
+  const { row, services } = await deps.db.transaction().execute(async (trx) => {
+    await lockPro(trx, found.proId, deps.dialect);
+    const current = await bookingOf(trx, token);
+    assertChangeable(current, now);
+    const list = await servicesOfBooking(trx, current.id);
+    await cancelReminders(trx, current.id, 'Rendez-vous annulé en ligne par le client.');
+    await deleteOnlineAppointment(trx, current.proId, current.id);
+    return { row: current, services: list };
+  });
+  const facts = bookingFacts(row, services, { publicUrl: deps.publicUrl });
+  await notifyBooking(deps.notifier, { event: 'cancelled', row, facts });
+}
+
+/**
+ * Moves a booking to another slot, atomically, with the same services and the same rules as booking it:
+ * its own slots count as free (a move by half an hour may reuse them), the new ones are held and the old
+ * ones freed in one transaction; reminders are planned again.
+ */
+export async function moveBooking(
+  deps: BookingDeps,
+  o: { token: string; slotId: string; now?: Date },
+): Promise<BookingReply> {
+  const now = o.now ?? new Date();
+  const found = await bookingOf(deps.db, o.token);
+  const pro = await findPro(deps.db, found.proId);
+  if (!pro) throw notFound(m.bookingNotFound);
+  const { before, row, services } = await mapTakenSlot(() =>
+    deps.db.transaction().execute(async (trx) => {
+      await lockPro(trx, pro.id, deps.dialect);
+      const current = await bookingOf(trx, o.token);
+      assertChangeable(current, now);
+      const serviceIds = (await servicesOfBooking(trx, current.id)).map((s) => s.id);
+      const catalog = await loadCatalog(trx, pro.id);
+      const hold = await planSlotHold(trx, {
+        pro,
+        catalog,
+        slotId: o.slotId,
+        serviceIds,
+        now,
+        ignoreAppointmentId: current.id,
+      });
+      const day = utcToZoned(new Date(hold.startsAt), pro.timeZone).day;
+      const reminder = onlineReminder(day, pro.timeZone, now);
+      await updateOnlineAppointment(trx, current.id, {
+        staffId: hold.staffId,
+        availabilityId: hold.slotIds[0]!,
+        startsAt: hold.startsAt,
+        endsAt: hold.endsAt,
+        notifySms: reminder.notifySms ? 1 : 0,
+        notifyMail: reminder.notifyMail ? 1 : 0,
+        notifyDaysBefore: reminder.daysBefore,
+      });
+      await holdSlots(trx, current.id, hold.slotIds);
+      await cancelReminders(trx, current.id, 'Rendez-vous déplacé en ligne : rappel reprogrammé.');
+      await planReminders(trx, { ...reminder, appointmentId: current.id, day, timeZone: pro.timeZone, now });
+      const moved = (await findBookingRow(trx, o.token))!;
+      return { before: current, row: moved, services: await servicesOfBooking(trx, current.id) };
+    }),
+  );
+  const previous = utcToZoned(new Date(before.startsAt), before.timeZone);
+  const facts = bookingFacts(row, services, { publicUrl: deps.publicUrl });
+  await notifyBooking(deps.notifier, {
+    event: 'moved',
+    row,
+    facts,
+    previous: { day: previous.day, start: previous.time },
+  });
+  const booking = presentBooking(row, services, { publicUrl: deps.publicUrl, now });
+  return { booking, manageUrl: booking.manageUrl };
+}
+
+/** The booking as an RFC 5545 calendar file (UTC times, the business address as LOCATION). */
+export async function bookingIcs(
+  deps: Pick<BookingDeps, 'db' | 'publicUrl'>,
+  token: string,
+  now = new Date(),
+) {
+  const row = await bookingOf(deps.db, token);
+  const view = presentBooking(row, await servicesOfBooking(deps.db, row.id), {
+    publicUrl: deps.publicUrl,
+    now,
+  });
+  const lines = [
+    view.services.map((s) => s.name).join(', '),
+    ...(view.staff ? [`Avec ${view.staff.prenom}`] : []),
+    ...(row.tel1 ? [`Téléphone : ${row.tel1}`] : []),
+    `Modifier ou annuler : ${view.manageUrl}`,
+  ];
+  return buildIcs({
+    uid: `${row.id}@${new URL(deps.publicUrl).hostname}`,
+    start: new Date(row.startsAt),
+    end: new Date(row.endsAt),
+    stamp: now,
+    summary: `Rendez-vous chez ${row.nomSociete}`,
+    location: addressLine(row) ?? undefined,
+    description: lines.join('\n'),
+    url: view.manageUrl,
+  });
+}

@@ -1,0 +1,132 @@
+import {
+  addDays,
+  bookingMessages as m,
+  freeSlots,
+  matchingSlots,
+  utcToZoned,
+  zonedClock,
+  zonedTimeToUtc,
+  type FreeSlot,
+  type PublicSlot,
+  type SlotSearchQuery,
+  type SlotSearchReply,
+} from '@quickrdv/core';
+import type { Executor } from '../../db/database.js';
+import type { ProRow } from '../../db/schema.js';
+import { fieldError } from '../../http/app-error.js';
+import { loadCatalog, loadWindow, type LoadedCatalog } from './slots.repository.js';
+
+const HOUR_MS = 3600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** Slots starting this long after a window still count for the runs of the window's last slots. */
+const RUN_MARGIN_MS = 12 * HOUR_MS;
+/** How far ahead the next free day is looked for. */
+const LOOKAHEAD_DAYS = 365;
+
+/** The first instant a slot may start at: now plus the professional's minimum notice. */
+export const earliestStart = (pro: ProRow, now: Date) => now.getTime() + pro.bookingNoticeHours * HOUR_MS;
+
+export interface SlotFilter {
+  staffId?: string | undefined;
+  serviceIds: string[];
+}
+
+/** Refuses a staff member or a service the professional does not offer online (400, field named). */
+export function assertFilter(catalog: LoadedCatalog, f: SlotFilter): void {
+  if (f.staffId !== undefined && !catalog.staffById.has(f.staffId))
+    throw fieldError('staffId', m.staffUnknown);
+  if (f.serviceIds.some((id) => !catalog.durations.has(id))) throw fieldError('serviceIds', m.serviceUnknown);
+}
+
+/** The free slots matching a filter that start in [from, to), in order. */
+export async function matchingIn(
+  db: Executor,
+  o: { pro: ProRow; catalog: LoadedCatalog; filter: SlotFilter; from: number; to: number; now: Date },
+): Promise<FreeSlot[]> {
+  const earliest = earliestStart(o.pro, o.now);
+  const from = Math.max(o.from, earliest);
+  if (from >= o.to) return [];
+  const { slots, appointments } = await loadWindow(db, {
+    proId: o.pro.id,
+    slotsFrom: new Date(from),
+    slotsTo: new Date(o.to + RUN_MARGIN_MS),
+  });
+  const free = freeSlots({ slots, appointments, earliest, catalog: o.catalog });
+  return matchingSlots(free, { ...o.filter, catalog: o.catalog }).filter((s) => s.startsAt < o.to);
+}
+
+/**
+ * Up to `count` local days (in order) with a matching free slot, from the instant `after` on, looking
+ * up to a year ahead in growing windows so the usual case (slots this week) costs one small query.
+ */
+export async function nextFreeDays(
+  db: Executor,
+  o: { pro: ProRow; catalog: LoadedCatalog; filter: SlotFilter; after: number; count: number; now: Date },
+): Promise<string[]> {
+  const clock = zonedClock(o.pro.timeZone);
+  const days: string[] = [];
+  const end = o.now.getTime() + LOOKAHEAD_DAYS * DAY_MS;
+  let from = o.after;
+  for (const span of [14, 49, 120, 182]) {
+    if (from >= end) break;
+    const to = Math.min(from + span * DAY_MS, end);
+    for (const s of await matchingIn(db, { ...o, from, to })) {
+      const { day } = clock(s.startsAt);
+      if (days.at(-1) !== day) days.push(day);
+      if (days.length === o.count) return days;
+    }
+    from = to;
+  }
+  return days;
+}
+
+/** Presents free slots as the API shows them (thousands at a time: staff objects are built once). */
+export function slotPresenter(catalog: LoadedCatalog, timeZone: string): (s: FreeSlot) => PublicSlot {
+  const clock = zonedClock(timeZone);
+  const staff = new Map(
+    catalog.staff.map((x) => [x.id, { id: x.id, prenom: x.prenom, nom: x.nom, color: x.color }] as const),
+  );
+  return (s) => {
+    const start = clock(s.startsAt);
+    return {
+      id: s.id,
+      day: start.day,
+      start: start.time,
+      end: clock(s.endsAt).time,
+      staff: (s.staffId && staff.get(s.staffId)) || null,
+      serviceIds: s.offered,
+      maxMinutes: Math.round((s.runEnd - s.startsAt) / 60_000),
+    };
+  };
+}
+
+/** The free slots of the local days [from, from + days) grouped by day, and the first day with one. */
+export async function searchSlots(
+  db: Executor,
+  o: { pro: ProRow; query: SlotSearchQuery; now?: Date },
+): Promise<SlotSearchReply> {
+  const now = o.now ?? new Date();
+  const { pro, query } = o;
+  const tz = pro.timeZone;
+  const from = query.from ?? utcToZoned(now, tz).day;
+  const to = addDays(from, query.days - 1);
+  const catalog = await loadCatalog(db, pro.id);
+  const filter = { staffId: query.staffId, serviceIds: query.serviceIds };
+  assertFilter(catalog, filter);
+  const windowStart = zonedTimeToUtc(from, '00:00', tz).getTime();
+  const windowEnd = zonedTimeToUtc(addDays(to, 1), '00:00', tz).getTime();
+  const found = await matchingIn(db, { pro, catalog, filter, from: windowStart, to: windowEnd, now });
+  const present = slotPresenter(catalog, tz);
+  const days: SlotSearchReply['days'] = [];
+  for (const s of found) {
+    const slot = present(s);
+    const last = days.at(-1);
+    if (last?.day === slot.day) last.slots.push(slot);
+    else days.push({ day: slot.day, slots: [slot] });
+  }
+  const nextAvailableDay =
+    days[0]?.day ??
+    (await nextFreeDays(db, { pro, catalog, filter, after: windowEnd, count: 1, now }))[0] ??
+    null;
+  return { from, to, timeZone: tz, days, nextAvailableDay };
+}

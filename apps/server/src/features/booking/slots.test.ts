@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import {
+  bookingMessages as m,
+  publicSlotSchema,
+  slotSearchReplySchema,
+  type SlotSearchReply,
+} from '@quickrdv/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { signedUpPro, TestClient } from '../../test/test-client.js';
+import { parisDay } from '../availabilities/calendar.fixtures.js';
+import { addSlot, bookableSalon, bookingBody } from './booking.fixtures.js';
+import { searchSlots } from './slots.service.js';
+
+let t: TestApp;
+let anon: TestClient;
+beforeAll(async () => {
+  t = await createTestApp({ JOBS_POLL_MS: '0', BOOKING_RATE_LIMIT_PER_IP: '1000' });
+  anon = new TestClient(t.app);
+});
+afterAll(() => t.close());
+
+async function salon(o: { nomSociete?: string; noticeHours?: number } = {}) {
+  const p = await signedUpPro(t.app, { nomSociete: o.nomSociete ?? 'Salon Lumière' });
+  return { ...p, ...(await bookableSalon(t.database.db, p.pro.id, o)) };
+}
+const db = () => t.database.db;
+const slotsOf = async (slug: string, query: string) => {
+  const res = await anon.get(`/api/v1/public/pros/${slug}/slots?${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  // The route skips zod on its reply for speed: every reply of these tests must still match the contract.
+  const reply = slotSearchReplySchema.strict().parse(res.json());
+  for (const slot of flat(reply)) publicSlotSchema.strict().parse(slot);
+  return reply;
+};
+const flat = (r: SlotSearchReply) => r.days.flatMap((d) => d.slots);
+const times = (r: SlotSearchReply) => flat(r).map((s) => `${s.day} ${s.start}`);
+
+describe('GET /public/pros/:slug/slots', () => {
+  it('lists free future slots by local day with their staff member, services and room', async () => {
+    const s = await salon();
+    const day = parisDay(10);
+    const a = await addSlot(db(), s.pro.id, { day, time: '09:00', staffId: s.anna });
+    await addSlot(db(), s.pro.id, { day, time: '09:30', staffId: s.anna });
+    const m1 = await addSlot(db(), s.pro.id, { day: parisDay(11), time: '14:00', staffId: s.marc });
+    const any = await addSlot(db(), s.pro.id, {
+      day: parisDay(11),
+      time: '15:00',
+      staffId: null,
+      serviceIds: [s.beard],
+    });
+    const r = await slotsOf(s.slug, `from=${day}&days=3`);
+    expect(r).toMatchObject({ from: day, to: parisDay(12), timeZone: 'Europe/Paris', nextAvailableDay: day });
+    expect(r.days.map((d) => d.day)).toEqual([day, parisDay(11)]);
+    expect(flat(r).find((x) => x.id === a)).toEqual({
+      id: a,
+      day,
+      start: '09:00',
+      end: '09:30',
+      staff: { id: s.anna, prenom: 'Anna', nom: 'Roux', color: 'e91e63' },
+      serviceIds: [s.cut, s.color, s.beard],
+      maxMinutes: 60,
+    });
+    expect(flat(r).find((x) => x.id === m1)).toMatchObject({ serviceIds: [s.cut, s.beard], maxMinutes: 30 });
+    expect(flat(r).find((x) => x.id === any)).toMatchObject({ staff: null, serviceIds: [s.beard] });
+  });
+
+  it('hides past slots, slots within the minimum notice, and booked ones', async () => {
+    const s = await salon({ noticeHours: 48 });
+    const today = parisDay(0);
+    await addSlot(db(), s.pro.id, { day: parisDay(-1), time: '10:00', staffId: s.anna });
+    await addSlot(db(), s.pro.id, { day: parisDay(1), time: '10:00', staffId: s.anna });
+    await addSlot(db(), s.pro.id, { day: parisDay(5), time: '10:00', staffId: s.anna });
+    const booked = await addSlot(db(), s.pro.id, { day: parisDay(5), time: '11:00', staffId: s.anna });
+    const held = await addSlot(db(), s.pro.id, { day: parisDay(5), time: '12:00', staffId: null });
+    const busy = await addSlot(db(), s.pro.id, { day: parisDay(5), time: '13:00', staffId: s.marc });
+    const before = await slotsOf(s.slug, `from=${parisDay(-1)}&days=10`);
+    expect(times(before)).toEqual([
+      `${parisDay(5)} 10:00`,
+      `${parisDay(5)} 11:00`,
+      `${parisDay(5)} 12:00`,
+      `${parisDay(5)} 13:00`,
+    ]);
+
+    // Booked by the professional (availability referenced), held by an online booking, overlapping Marc's own appointment.
+    const appointment = async (o: {
+      availabilityId?: string;
+      staffId?: string;
+      start: string;
+      held?: string;
+    }) => {
+      const id = randomUUID();
+      const slot = flat(before).find((x) => x.start === o.start)!;
+      const row = await db()
+        .selectFrom('availabilities')
+        .selectAll()
+        .where('id', '=', slot.id)
+        .executeTakeFirstOrThrow();
+      await db()
+        .insertInto('appointments')
+        .values({
+          id,
+          proId: s.pro.id,
+          staffId: o.staffId ?? null,
+          availabilityId: o.availabilityId ?? null,
+          startsAt: row.startsAt,
+          endsAt: row.endsAt,
+          source: 'pro',
+          createdAt: new Date().toISOString(),
+        })
+        .execute();
+      if (o.held)
+        await db().insertInto('bookedSlots').values({ availabilityId: o.held, appointmentId: id }).execute();
+    };
+    await appointment({ availabilityId: booked, start: '11:00' });
+    await appointment({ start: '12:00', held });
+    await appointment({ staffId: s.marc, start: '13:00' });
+    expect(busy).toBeTruthy();
+    expect(times(await slotsOf(s.slug, `from=${parisDay(-1)}&days=10`))).toEqual([`${parisDay(5)} 10:00`]);
+    expect(today).toBe(parisDay(0));
+  });
+
+  it('filters by staff member and by the chosen services, with room for their total duration', async () => {
+    const s = await salon();
+    const day = parisDay(9);
+    await addSlot(db(), s.pro.id, { day, time: '09:00', staffId: s.anna });
+    await addSlot(db(), s.pro.id, { day, time: '09:30', staffId: s.anna });
+    await addSlot(db(), s.pro.id, { day, time: '10:00', staffId: s.marc });
+    await addSlot(db(), s.pro.id, { day, time: '11:00', staffId: s.anna, serviceIds: [s.cut] });
+    const q = `from=${day}&days=1`;
+    expect(times(await slotsOf(s.slug, `${q}&staffId=${s.marc}`))).toEqual([`${day} 10:00`]);
+    // Colour (60 min): only Anna performs it, and only 09:00 runs on for an hour.
+    expect(times(await slotsOf(s.slug, `${q}&serviceIds=${s.color}`))).toEqual([`${day} 09:00`]);
+    expect(times(await slotsOf(s.slug, `${q}&serviceIds=${s.cut},${s.beard}`))).toEqual([`${day} 09:00`]);
+    expect(times(await slotsOf(s.slug, `${q}&serviceIds=${s.cut}`))).toEqual([
+      `${day} 09:00`,
+      `${day} 09:30`,
+      `${day} 10:00`,
+      `${day} 11:00`,
+    ]);
+  });
+
+  it('keeps wall-clock times across daylight-saving changes', async () => {
+    const s = await salon();
+    // The autumn change of 2026 is past for the API: the search itself is asked as seen on 1 October 2026.
+    await addSlot(db(), s.pro.id, { day: '2026-10-24', time: '09:00', staffId: s.anna });
+    await addSlot(db(), s.pro.id, { day: '2026-10-26', time: '09:00', staffId: s.anna });
+    const past = await searchSlots(db(), {
+      pro: s.pro,
+      query: { from: '2026-10-24', days: 3, staffId: undefined, serviceIds: [] },
+      now: new Date('2026-10-01T10:00:00Z'),
+    });
+    const instants = async (r: SlotSearchReply) =>
+      Promise.all(
+        flat(r).map(async (x) => {
+          const row = await db()
+            .selectFrom('availabilities')
+            .select('startsAt')
+            .where('id', '=', x.id)
+            .executeTakeFirstOrThrow();
+          return `${x.day} ${x.start} ${new Date(row.startsAt).toISOString()}`;
+        }),
+      );
+    expect(await instants(past)).toEqual([
+      '2026-10-24 09:00 2026-10-24T07:00:00.000Z',
+      '2026-10-26 09:00 2026-10-26T08:00:00.000Z',
+    ]);
+    // The next changes, through the API.
+    for (const day of ['2027-03-27', '2027-03-29', '2027-10-30', '2027-11-01'])
+      await addSlot(db(), s.pro.id, { day, time: '09:00', staffId: s.anna });
+    const spring = await slotsOf(s.slug, 'from=2027-03-27&days=3');
+    const autumn = await slotsOf(s.slug, 'from=2027-10-30&days=3');
+    expect([...(await instants(spring)), ...(await instants(autumn))]).toEqual([
+      '2027-03-27 09:00 2027-03-27T08:00:00.000Z',
+      '2027-03-29 09:00 2027-03-29T07:00:00.000Z',
+      '2027-10-30 09:00 2027-10-30T07:00:00.000Z',
+      '2027-11-01 09:00 2027-11-01T08:00:00.000Z',
+    ]);
+  });
+
+  it('gives the next day with a slot when the range has none', async () => {
+    const s = await salon();
+    const r0 = await slotsOf(s.slug, `from=${parisDay(2)}&days=3`);
+    expect(r0).toMatchObject({ days: [], nextAvailableDay: null });
+    await addSlot(db(), s.pro.id, { day: parisDay(40), time: '16:00', staffId: s.marc });
+    const r = await slotsOf(s.slug, `from=${parisDay(2)}&days=3`);
+    expect(r).toMatchObject({ days: [], nextAvailableDay: parisDay(40) });
+    // The next day honours the filters too: Marc does no colouring.
+    expect(
+      (await slotsOf(s.slug, `from=${parisDay(2)}&days=3&serviceIds=${s.color}`)).nextAvailableDay,
+    ).toBeNull();
+  });
+
+  it('never shows another professional’s slots nor any client detail', async () => {
+    const s = await salon();
+    const other = await salon({ nomSociete: 'Autre Salon' });
+    const day = parisDay(12);
+    await addSlot(db(), other.pro.id, { day, time: '09:00', staffId: other.anna });
+    const mine = await addSlot(db(), s.pro.id, { day, time: '10:00', staffId: s.anna });
+    await addSlot(db(), s.pro.id, { day, time: '10:30', staffId: s.anna });
+    const booked = await anon.post(
+      `/api/v1/public/pros/${s.slug}/bookings`,
+      bookingBody(mine, [s.cut], { nom: 'Confidentiel', email: 'secret@example.fr' }),
+    );
+    expect(booked.statusCode, booked.body).toBe(201);
+    const res = await anon.get(`/api/v1/public/pros/${s.slug}/slots?from=${day}&days=1`);
+    expect(times(res.json())).toEqual([`${day} 10:30`]);
+    expect(res.body).not.toMatch(/Confidentiel|secret@example|Sophie|06 12/);
+    const res2 = await anon.get(`/api/v1/public/pros/${other.slug}/slots?from=${day}&days=1`);
+    expect(flat(res2.json()).map((x) => x.staff?.id)).toEqual([other.anna]);
+  });
+
+  it('refuses bad queries with a French message naming the field, and unknown professionals with 404', async () => {
+    const s = await salon();
+    const bad = async (query: string, field: string, message: string) => {
+      const res = await anon.get(`/api/v1/public/pros/${s.slug}/slots?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().fields[field], query).toBe(message);
+    };
+    await bad('days=63', 'days', m.daysInvalid);
+    await bad('days=0', 'days', m.daysInvalid);
+    await bad('from=2026-02-30', 'from', m.dayInvalid);
+    await bad(`staffId=${randomUUID()}`, 'staffId', m.staffUnknown);
+    await bad(`serviceIds=${randomUUID()}`, 'serviceIds', m.serviceUnknown);
+    const other = await salon({ nomSociete: 'Salon Voisin' });
+    await bad(`staffId=${other.anna}`, 'staffId', m.staffUnknown);
+    const missing = await anon.get('/api/v1/public/pros/inconnu-de-nous/slots');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(m.proNotFound);
+  });
+});

@@ -1,0 +1,59 @@
+import { NEXT_DAYS_SHOWN, parsePageLayout, ratingSummary, type PublicProfile } from '@quickrdv/core';
+import type { Db } from '../../db/database.js';
+import { loadCatalog } from '../booking/slots.repository.js';
+import { nextFreeDays } from '../booking/slots.service.js';
+import {
+  groupServices,
+  presentBusiness,
+  presentPhotos,
+  presentReview,
+  presentWeek,
+  publicUrls,
+} from './public-profile.presenter.js';
+import { requirePublicPro } from './public-pro.js';
+import {
+  establishmentTypeName,
+  latestReviews,
+  openingRanges,
+  photoIds,
+  ratingTotals,
+} from './public-profile.repository.js';
+
+/** Reviews shown on the public page. */
+export const REVIEWS_SHOWN = 10;
+
+/** Everything the public page and the booking widget of a professional show, by slug. */
+export async function publicProfile(
+  db: Db,
+  o: { slug: string; publicUrl: string; now?: Date },
+): Promise<PublicProfile> {
+  const now = o.now ?? new Date();
+  const pro = await requirePublicPro(db, o.slug);
+  const catalog = await loadCatalog(db, pro.id);
+  const totals = (await ratingTotals(db, [pro.id])).get(pro.id) ?? { sum: 0, count: 0 };
+  return {
+    business: presentBusiness(pro, await establishmentTypeName(db, pro.establishmentTypeId)),
+    rating: ratingSummary(totals.sum, totals.count),
+    reviews: (await latestReviews(db, pro.id, REVIEWS_SHOWN)).map(presentReview),
+    photos: presentPhotos(await photoIds(db, pro.id)),
+    openingHours: presentWeek(await openingRanges(db, pro.id)),
+    team: catalog.staff.map((s) => ({
+      id: s.id,
+      prenom: s.prenom,
+      nom: s.nom,
+      color: s.color,
+      email: s.email || null,
+    })),
+    serviceCategories: groupServices(catalog.services),
+    layout: parsePageLayout(pro.pageLayout),
+    nextDays: await nextFreeDays(db, {
+      pro,
+      catalog,
+      filter: { serviceIds: [] },
+      after: now.getTime(),
+      count: NEXT_DAYS_SHOWN,
+      now,
+    }),
+    urls: publicUrls(o.publicUrl, pro.slug),
+  };
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { directoryMatcher, foldForSearch } from './directory-search.js';
+import { DEFAULT_PAGE_LAYOUT, parsePageLayout } from './page-layout.js';
+
+describe('parsePageLayout', () => {
+  it('gives the default layout for nothing or garbage', () => {
+    expect(parsePageLayout(null)).toEqual(DEFAULT_PAGE_LAYOUT);
+    expect(parsePageLayout('{not json')).toEqual(DEFAULT_PAGE_LAYOUT);
+    expect(parsePageLayout('42')).toEqual(DEFAULT_PAGE_LAYOUT);
+  });
+
+  it('keeps valid fields, drops repeated blocks, places missing ones and never hides the images block', () => {
+    const layout = parsePageLayout(
+      JSON.stringify({
+        theme: 'theme3',
+        widgetColorGlobal: 'red',
+        sections: { section1: ['AvisBlock', 'ImagesBlock'], section2: ['AvisBlock'], section3: ['MapBlock'] },
+        hiddenBlocks: ['ImagesBlock', 'EquipeBlock'],
+      }),
+    );
+    expect(layout.theme).toBe('theme3');
+    expect(layout.widgetColorGlobal).toBe('#000000');
+    expect(layout.sections).toEqual({
+      section1: ['AvisBlock', 'ImagesBlock', 'PresentationBlock'],
+      section2: ['RendezvousBlock', 'HorairesBlock', 'EquipeBlock'],
+      section3: ['MapBlock', 'AccordionPrestaBlock'],
+    });
+    expect(layout.hiddenBlocks).toEqual(['EquipeBlock']);
+    expect(DEFAULT_PAGE_LAYOUT.sections.section1).toEqual(['ImagesBlock', 'PresentationBlock']);
+  });
+});
+
+describe('directoryMatcher', () => {
+  const salon = { nomSociete: 'Coiffure Élégance', ville: 'Saint-Étienne', codePostal: '42000' };
+  it('matches name and city without accents or case, and postcodes by prefix', () => {
+    expect(foldForSearch('Œuvre d’Élodie')).toBe('oeuvre d elodie');
+    for (const q of ['elegance', 'ÉLÉGANCE saint', 'etienne', '42', '420', 'coiffure 42000', ''])
+      expect(directoryMatcher(q)(salon), q).toBe(true);
+    for (const q of ['lyon', '4200 lyon', '43', '000']) expect(directoryMatcher(q)(salon), q).toBe(false);
+  });
+});
