@@ -51,7 +51,9 @@ console.table({
   'trivial Fastify route': trivialLoad,
   'GET /api/health (SQL round trip)': healthLoad,
 });
-console.log(`health/trivial requests per second: ${(healthLoad.requestsPerSecond / trivialLoad.requestsPerSecond).toFixed(2)}`);
+console.log(
+  `health/trivial requests per second: ${(healthLoad.requestsPerSecond / trivialLoad.requestsPerSecond).toFixed(2)}`,
+);
 
 await trivial.close();
 await server.stop();

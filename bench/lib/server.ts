@@ -10,9 +10,19 @@ import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
 import { seedEstablishmentTypes } from '../../apps/server/src/features/reference/establishment-types.js';
 
 /** The real server on a fresh SQLite file in a temp folder, listening on a free loopback port. */
-export async function startBenchServer(): Promise<{ app: FastifyInstance; url: string; database: Database; stop(): Promise<void> }> {
+export async function startBenchServer(): Promise<{
+  app: FastifyInstance;
+  url: string;
+  database: Database;
+  stop(): Promise<void>;
+}> {
   const dir = mkdtempSync(path.join(tmpdir(), 'qrdv-bench-'));
-  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:3999', WEB_DIST: dir });
+  const config = loadConfig({
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://127.0.0.1:3999',
+    WEB_DIST: dir,
+  });
   const database = openDatabase(config.database);
   await migrateToLatest(database.raw);
   await seedEstablishmentTypes(database.db);
@@ -37,7 +47,10 @@ export interface LoadFigures {
 }
 
 /** Loads one URL on loopback for a bounded time and returns its throughput and tail latency. */
-export async function load(url: string, opts: { connections?: number; seconds?: number; headers?: Record<string, string> } = {}): Promise<LoadFigures> {
+export async function load(
+  url: string,
+  opts: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
+): Promise<LoadFigures> {
   const result = await autocannon({
     url,
     connections: opts.connections ?? 50,

@@ -26,7 +26,12 @@ describe('signupSchema', () => {
   });
 
   it('requires the terms to be accepted and a long enough password', () => {
-    const result = signupSchema.safeParse({ ...valid, acceptTerms: false, password: 'court', passwordConfirmation: 'court' });
+    const result = signupSchema.safeParse({
+      ...valid,
+      acceptTerms: false,
+      password: 'court',
+      passwordConfirmation: 'court',
+    });
     const paths = result.error!.issues.map((i) => i.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['acceptTerms', 'password']));
   });
@@ -39,7 +44,11 @@ describe('signupSchema', () => {
 
 describe('passwordChangeSchema', () => {
   it('refuses a confirmation that differs', () => {
-    const result = passwordChangeSchema.safeParse({ oldPassword: 'a', newPassword: 'nouveau123', confirmation: 'nouveau124' });
+    const result = passwordChangeSchema.safeParse({
+      oldPassword: 'a',
+      newPassword: 'nouveau123',
+      confirmation: 'nouveau124',
+    });
     expect(result.error!.issues[0]!.path).toEqual(['confirmation']);
   });
 });

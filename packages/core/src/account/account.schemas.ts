@@ -49,7 +49,10 @@ export const signupSchema = z
 export type SignupInput = z.input<typeof signupSchema>;
 
 export const loginSchema = z.object({
-  email: z.string({ error: 'Veuillez saisir votre email' }).trim().min(1, { error: 'Veuillez saisir votre email' }),
+  email: z
+    .string({ error: 'Veuillez saisir votre email' })
+    .trim()
+    .min(1, { error: 'Veuillez saisir votre email' }),
   password: z.string({ error: 'Veuillez saisir votre mot de passe.' }).min(1, {
     error: 'Veuillez saisir votre mot de passe.',
   }),

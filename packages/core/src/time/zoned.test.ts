@@ -22,8 +22,16 @@ describe('zonedTimeToUtc', () => {
 
 describe('utcToZoned', () => {
   it('reads an instant back as Paris wall-clock time and weekday', () => {
-    expect(utcToZoned(new Date('2026-10-25T08:00:00Z'), PARIS)).toEqual({ day: '2026-10-25', time: '09:00', weekday: 6 });
-    expect(utcToZoned(new Date('2026-12-31T23:30:00Z'), PARIS)).toEqual({ day: '2027-01-01', time: '00:30', weekday: 4 });
+    expect(utcToZoned(new Date('2026-10-25T08:00:00Z'), PARIS)).toEqual({
+      day: '2026-10-25',
+      time: '09:00',
+      weekday: 6,
+    });
+    expect(utcToZoned(new Date('2026-12-31T23:30:00Z'), PARIS)).toEqual({
+      day: '2027-01-01',
+      time: '00:30',
+      weekday: 4,
+    });
   });
 });
 

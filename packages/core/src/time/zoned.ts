@@ -13,7 +13,10 @@ export function zonedTimeToUtc(day: LocalDate, time: string, timeZone: string): 
 }
 
 /** The day ('YYYY-MM-DD'), wall-clock time ('HH:mm') and weekday (0 = Monday) of an instant in a time zone. */
-export function utcToZoned(instant: Date, timeZone: string): { day: LocalDate; time: string; weekday: number } {
+export function utcToZoned(
+  instant: Date,
+  timeZone: string,
+): { day: LocalDate; time: string; weekday: number } {
   const z = new TZDate(instant.getTime(), timeZone);
   const pad = (n: number) => String(n).padStart(2, '0');
   return {
