@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../ui/page-title';
 import { useProBase } from '../pro-space/base-context';
 import { useCurrentPro } from '../pro-space/use-current-pro';
+import { businessStrings } from '../business/business.strings';
 import { AccountRow } from './AccountRow';
 import { DemoUnavailableNote } from './AccountSubPage';
 import { DeletionRow } from './DeletionRow';
@@ -46,6 +47,21 @@ export function AccountPage() {
           action={
             <Link to={path('compteAbonnement')} className="p-button p-button-outlined p-button-sm">
               {t.rows.subscriptionAction}
+            </Link>
+          }
+        />
+        <AccountRow
+          icon="pi pi-building"
+          label={businessStrings.accountRow.label}
+          value={pro.nomSociete}
+          hint={businessStrings.accountRow.hint}
+          action={
+            <Link
+              to={path('coordonnees')}
+              className="p-button p-button-outlined p-button-sm"
+              aria-label={businessStrings.accountRow.actionLabel}
+            >
+              {businessStrings.accountRow.action}
             </Link>
           }
         />

@@ -114,7 +114,13 @@ export function HoursEditor({ saved }: { saved: OpeningHoursView }) {
   };
 
   const settingsButton = (
-    <Button label={t.settings} icon="pi pi-cog" outlined severity="secondary" onClick={() => setSettingsOpen(true)} />
+    <Button
+      label={t.settings}
+      icon="pi pi-cog"
+      outlined
+      severity="secondary"
+      onClick={() => setSettingsOpen(true)}
+    />
   );
   const grid = (
     <div className="card hours-card">
@@ -138,10 +144,13 @@ export function HoursEditor({ saved }: { saved: OpeningHoursView }) {
             <div className="hours-toolbar-actions">{settingsButton}</div>
           </div>
           {grid}
-          <WizardNext wizard={wizard} onNext={async () => {
-            const input = validate();
-            return input ? saveGrid(input) : false;
-          }} />
+          <WizardNext
+            wizard={wizard}
+            onNext={async () => {
+              const input = validate();
+              return input ? saveGrid(input) : false;
+            }}
+          />
         </>
       ) : (
         <>
@@ -163,7 +172,9 @@ export function HoursEditor({ saved }: { saved: OpeningHoursView }) {
             />
             <div className="hours-toolbar-actions">
               {settingsButton}
-              {view === 'grid' && <Button label={t.modify} icon="pi pi-check" loading={mutation.isPending} onClick={modify} />}
+              {view === 'grid' && (
+                <Button label={t.modify} icon="pi pi-check" loading={mutation.isPending} onClick={modify} />
+              )}
             </div>
           </div>
           {view === 'grid' ? (

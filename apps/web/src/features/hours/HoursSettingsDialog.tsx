@@ -1,4 +1,9 @@
-import { appointmentStepSchema, TIME_STEP_MINUTES, MIN_APPOINTMENT_STEP, MAX_APPOINTMENT_STEP } from '@quickrdv/core';
+import {
+  appointmentStepSchema,
+  TIME_STEP_MINUTES,
+  MIN_APPOINTMENT_STEP,
+  MAX_APPOINTMENT_STEP,
+} from '@quickrdv/core';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputNumber } from 'primereact/inputnumber';

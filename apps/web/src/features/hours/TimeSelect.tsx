@@ -1,3 +1,4 @@
+import './time-select.css';
 import { TIME_STEP_MINUTES } from '@quickrdv/core';
 import { hoursStrings } from './hours.strings';
 

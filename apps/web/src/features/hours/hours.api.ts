@@ -5,4 +5,5 @@ export const hoursKey = ['opening-hours'] as const;
 
 export const fetchOpeningHours = () => api.get<OpeningHoursView>('/opening-hours');
 
-export const saveOpeningHours = (input: OpeningHoursInput) => api.put<OpeningHoursView>('/opening-hours', input);
+export const saveOpeningHours = (input: OpeningHoursInput) =>
+  api.put<OpeningHoursView>('/opening-hours', input);

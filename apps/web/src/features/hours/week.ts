@@ -32,7 +32,10 @@ export function fromOpeningHours(view: OpeningHoursView): Week {
 }
 
 export const toOpeningDays = (week: Week) =>
-  week.map((ranges, weekday) => ({ weekday, ranges: ranges.map((r) => ({ opens: r.start, closes: r.end })) }));
+  week.map((ranges, weekday) => ({
+    weekday,
+    ranges: ranges.map((r) => ({ opens: r.start, closes: r.end })),
+  }));
 
 export function fromStaffHours(hours: { weekday: number; ranges: TimeRange[] }[]): Week {
   const week = emptyWeek();

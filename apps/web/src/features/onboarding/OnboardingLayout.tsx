@@ -1,7 +1,8 @@
-import './setup-screens.css';
+import './wizard.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Loader } from '../../ui/Loader';
 import { usePageTitle } from '../../ui/page-title';
 import { useNotify } from '../../ui/toast';
 import { useProBase } from '../pro-space/base-context';
@@ -61,7 +62,10 @@ export function OnboardingLayout() {
         <WizardStepper current={index} status={status.data} />
       </header>
       <WizardContext.Provider value={index >= 0 ? wizard : null}>
-        <Outlet />
+        {/* Here rather than the layout's: the stepper stays while a step's screen loads. */}
+        <Suspense fallback={<Loader />}>
+          <Outlet />
+        </Suspense>
       </WizardContext.Provider>
     </section>
   );

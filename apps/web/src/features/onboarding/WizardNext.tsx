@@ -1,3 +1,4 @@
+import './wizard.css';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { Link } from 'react-router';

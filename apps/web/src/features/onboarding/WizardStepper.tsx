@@ -16,7 +16,13 @@ export function WizardStepper({
   const reachable = Math.max(reachableSteps(status), current + 1);
   return (
     <nav aria-label={t.stepperLabel} className="wizard-stepper">
-      <p className="wizard-step-count">{t.stepOf(current + 1, WIZARD_STEPS.length)}</p>
+      <p className="wizard-step-count">
+        {t.stepOf(
+          current + 1,
+          WIZARD_STEPS.length,
+          WIZARD_STEPS[current] ? t.steps[WIZARD_STEPS[current].path] : '',
+        )}
+      </p>
       <ol>
         {WIZARD_STEPS.map((step, i) => {
           const done = i !== current && status !== undefined && step.done(status);

@@ -5,7 +5,7 @@ export const onboardingStrings = {
   intro:
     'Quelques étapes pour que vos clients puissent réserver en ligne. Vous pourrez tout modifier ensuite.',
   stepperLabel: 'Étapes de la configuration',
-  stepOf: (n: number, total: number) => `Étape ${n} sur ${total}`,
+  stepOf: (n: number, total: number, label: string) => `Étape ${n} sur ${total} · ${label}`,
   next: 'Suivant',
   previous: 'Précédent',
   done: 'Votre salon est configuré : bienvenue dans votre espace professionnel !',

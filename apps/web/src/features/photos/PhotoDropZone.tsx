@@ -2,7 +2,13 @@ import { useRef, useState, type DragEvent } from 'react';
 import { photosStrings as t } from './photos.strings';
 
 /** 'Cliquez ici pour charger les photos de votre établissement': click or drop one or several images. */
-export function PhotoDropZone({ disabled, onFiles }: { disabled: boolean; onFiles: (files: File[]) => void }) {
+export function PhotoDropZone({
+  disabled,
+  onFiles,
+}: {
+  disabled: boolean;
+  onFiles: (files: File[]) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const drop = (event: DragEvent) => {

@@ -12,5 +12,12 @@ export interface NavItem {
 
 export const navItems: NavItem[] = [
   { path: 'accueil', label: 'Accueil', icon: 'pi pi-home' },
+  { path: 'calendrierclient', label: 'Calendrier', icon: 'pi pi-calendar' },
+  { path: 'prestations', label: 'Mes prestations', icon: 'pi pi-tags' },
+  { path: 'monpersonnel', label: 'Mon personnel', icon: 'pi pi-users' },
+  { path: 'horaires', label: 'Mes horaires', icon: 'pi pi-clock' },
+  { path: 'photos', label: 'Mes photos', icon: 'pi pi-images' },
+  { path: 'coordonnees', label: 'Mes coordonnées', icon: 'pi pi-building' },
+  { path: 'messages', label: 'Messages envoyés', icon: 'pi pi-send' },
   { path: 'compte', label: 'Mon compte', icon: 'pi pi-user' },
 ];

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import { OnboardingGate } from '../onboarding/OnboardingGate';
 
 // Each screen is its own chunk, fetched the first time it is opened.
 const HomePage = lazy(() => import('../home/HomePage').then((m) => ({ default: m.HomePage })));
@@ -10,11 +11,58 @@ const IdentityPage = lazy(() => import('../account/IdentityPage').then((m) => ({
 const SubscriptionPage = lazy(() =>
   import('../account/SubscriptionPage').then((m) => ({ default: m.SubscriptionPage })),
 );
+const BusinessPage = lazy(() =>
+  import('../business/BusinessPage').then((m) => ({ default: m.BusinessPage })),
+);
+const ServicesPage = lazy(() =>
+  import('../services/ServicesPage').then((m) => ({ default: m.ServicesPage })),
+);
+const StaffPage = lazy(() => import('../staff/StaffPage').then((m) => ({ default: m.StaffPage })));
+const HoursPage = lazy(() => import('../hours/HoursPage').then((m) => ({ default: m.HoursPage })));
+const PhotosPage = lazy(() => import('../photos/PhotosPage').then((m) => ({ default: m.PhotosPage })));
+// The calendar is the largest chunk (FullCalendar): fetched only when the calendar is opened.
+const CalendarPage = lazy(() =>
+  import('../calendar/CalendarPage').then((m) => ({ default: m.CalendarPage })),
+);
+const OutboxPage = lazy(() => import('../outbox/OutboxPage').then((m) => ({ default: m.OutboxPage })));
+const OnboardingLayout = lazy(() =>
+  import('../onboarding/OnboardingLayout').then((m) => ({ default: m.OnboardingLayout })),
+);
+const WizardResume = lazy(() =>
+  import('../onboarding/WizardResume').then((m) => ({ default: m.WizardResume })),
+);
 
 /** Screens of the professional space, relative to its base (mounted under both PRO_BASE and DEMO_BASE). */
 export const proSpaceRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="accueil" replace /> },
-  { path: 'accueil', element: <HomePage /> },
+  // Until the setup wizard is completed, these screens send the professional to it (the account screens,
+  // below, stay reachable). Screens that need a configured salon go inside this gate.
+  {
+    element: <OnboardingGate />,
+    children: [
+      { path: 'accueil', element: <HomePage /> },
+      { path: 'calendrierclient', element: <CalendarPage /> },
+      { path: 'prestations', element: <ServicesPage /> },
+      { path: 'monpersonnel', element: <StaffPage /> },
+      { path: 'horaires', element: <HoursPage /> },
+      { path: 'photos', element: <PhotosPage /> },
+    ],
+  },
+  // The wizard: each step is the same screen as in the space, in 'onboarding' mode.
+  {
+    path: 'demarrage',
+    element: <OnboardingLayout />,
+    children: [
+      { index: true, element: <WizardResume /> },
+      { path: 'coordonnees', element: <BusinessPage /> },
+      { path: 'photos', element: <PhotosPage /> },
+      { path: 'prestations', element: <ServicesPage /> },
+      { path: 'horaires', element: <HoursPage /> },
+      { path: 'personnel', element: <StaffPage /> },
+    ],
+  },
+  { path: 'coordonnees', element: <BusinessPage /> },
+  { path: 'messages', element: <OutboxPage /> },
   { path: 'compte', element: <AccountPage /> },
   { path: 'compteMdp', element: <PasswordPage /> },
   { path: 'compteIdentity', element: <IdentityPage /> },

@@ -15,8 +15,10 @@ export function CategoryField({
   onChange,
   categories,
   error,
+  showHint = true,
 }: {
   id: string;
+  showHint?: boolean;
   value: string;
   onChange: (value: string) => void;
   categories: string[];
@@ -40,7 +42,7 @@ export function CategoryField({
         placeholder={t.categoryPlaceholder}
         invalid={Boolean(error)}
         aria-invalid={Boolean(error)}
-        aria-describedby={`${id}-${error ? 'error' : 'hint'}`}
+        aria-describedby={error ? `${id}-error` : showHint ? `${id}-hint` : undefined}
         maxLength={255}
       />
       {error ? (
@@ -48,9 +50,11 @@ export function CategoryField({
           {error}
         </small>
       ) : (
-        <small id={`${id}-hint`} className="field-hint">
-          {t.categoryHint}
-        </small>
+        showHint && (
+          <small id={`${id}-hint`} className="field-hint">
+            {t.categoryHint}
+          </small>
+        )
       )}
     </div>
   );

@@ -11,16 +11,11 @@ import { servicesStrings as t } from './services.strings';
 
 const empty: ServiceFormValues = { name: '', category: '', amount: '', duration: '' };
 
-/** The add-service form: name, amount and duration required, category optional. */
-export function ServiceAddForm({
-  idPrefix,
-  categories,
-  onAdded,
-}: {
-  idPrefix: string;
-  categories: string[];
-  onAdded?: () => void;
-}) {
+/**
+ * State of the add-service form, held by the page: the form moves between the page and the full-screen
+ * panel when the layout changes (1200px), and keeps what was typed.
+ */
+export function useServiceAdd(onAdded: () => void) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const form = useSchemaForm(serviceCreateSchema, empty);
@@ -29,7 +24,7 @@ export function ServiceAddForm({
     onSuccess: async (service) => {
       form.reset();
       notify('success', t.added(service.name));
-      onAdded?.();
+      onAdded();
       // The new service is assigned to every staff member: their lists change too.
       await Promise.all(
         [servicesKey, categoriesKey, staffKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
@@ -37,11 +32,24 @@ export function ServiceAddForm({
     },
     onError: (error) => form.showServerError(error),
   });
+  return { form, create };
+}
+
+/** The add-service form: name, amount and duration required, category optional. */
+export function ServiceAddForm({
+  idPrefix,
+  categories,
+  add: { form, create },
+}: {
+  idPrefix: string;
+  categories: string[];
+  add: ReturnType<typeof useServiceAdd>;
+}) {
   const onSubmit = submitHandler(() => {
     if (form.validate()) create.mutate();
   });
   return (
-    <form className={`service-add-form ${idPrefix}`} noValidate onSubmit={onSubmit} aria-label={t.addTitle}>
+    <form className="service-add-form" noValidate onSubmit={onSubmit} aria-label={t.addTitle}>
       <FormOutcome success={null} error={form.formError} />
       <ServiceFields
         idPrefix={idPrefix}

@@ -93,7 +93,12 @@ export function ServiceCard({
       {open && (
         <div className="setup-item-body" id={bodyId}>
           <ServiceEditRow service={service} categories={categories} />
-          <ServiceSettings service={service} autosave={autosave} staffOptions={staffOptions} showStaff={showStaff} />
+          <ServiceSettings
+            service={service}
+            autosave={autosave}
+            staffOptions={staffOptions}
+            showStaff={showStaff}
+          />
           <AutosaveStatus state={autosave.state} />
         </div>
       )}

@@ -53,6 +53,7 @@ export function ServiceEditRow({ service, categories }: { service: ServiceView; 
         errors={form.errors}
         setField={form.setField}
         categories={categories}
+        showHints={false}
       />
       <Button
         type="submit"

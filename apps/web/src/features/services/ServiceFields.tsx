@@ -19,8 +19,10 @@ export function ServiceFields({
   errors,
   setField,
   categories,
+  showHints = true,
 }: {
   idPrefix: string;
+  showHints?: boolean;
   values: ServiceFormValues;
   errors: FieldErrors;
   setField: <K extends keyof ServiceFormValues & string>(name: K, value: ServiceFormValues[K]) => void;
@@ -44,6 +46,7 @@ export function ServiceFields({
         onChange={(value) => setField('category', value)}
         categories={categories}
         error={errors.category}
+        showHint={showHints}
       />
       <div className="field">
         <label htmlFor={amountId}>{t.amount}</label>

@@ -15,7 +15,7 @@ import { useWizard } from '../onboarding/wizard';
 import { WizardNext } from '../onboarding/WizardNext';
 import { fetchStaff, staffKey } from '../staff/staff.api';
 import { categoriesKey, deleteService, fetchCategories, fetchServices, servicesKey } from './services.api';
-import { ServiceAddForm } from './ServiceAddForm';
+import { ServiceAddForm, useServiceAdd } from './ServiceAddForm';
 import { ServiceCard } from './ServiceCard';
 import { servicesStrings as t } from './services.strings';
 
@@ -30,12 +30,16 @@ export function ServicesPage() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [addOpen, setAddOpen] = useState(false);
+  const add = useServiceAdd(() => setAddOpen(false));
   const services = useQuery({ queryKey: servicesKey, queryFn: fetchServices });
   const categories = useQuery({ queryKey: categoriesKey, queryFn: fetchCategories });
   // In the wizard, services go to every staff member: the choice is offered in the professional space.
   const staff = useQuery({ queryKey: staffKey, queryFn: fetchStaff, enabled: !wizard });
   const categoryNames = categories.data?.categories.map((c) => c.name) ?? [];
-  const staffOptions = (staff.data?.staff ?? []).map((s) => ({ label: `${s.prenom} ${s.nom}`.trim(), value: s.id }));
+  const staffOptions = (staff.data?.staff ?? []).map((s) => ({
+    label: `${s.prenom} ${s.nom}`.trim(),
+    value: s.id,
+  }));
 
   const remove = useMutation({
     mutationFn: deleteService,
@@ -70,7 +74,9 @@ export function ServicesPage() {
 
   const total = services.data?.total ?? 0;
   return (
-    <section className="setup-screen services-page">
+    <section
+      className={compact ? 'setup-screen setup-screen-with-fab services-page' : 'setup-screen services-page'}
+    >
       <header className="setup-header">
         <h1 className="page-title">{t.title}</h1>
       </header>
@@ -83,7 +89,7 @@ export function ServicesPage() {
       {!compact && (
         <div className="card setup-card-form">
           <h2>{t.addTitle}</h2>
-          <ServiceAddForm idPrefix="service-add" categories={categoryNames} />
+          <ServiceAddForm idPrefix="service-add" categories={categoryNames} add={add} />
         </div>
       )}
       {services.isPending ? (
@@ -140,7 +146,7 @@ export function ServicesPage() {
             header={<h2 className="setup-sidebar-title">{t.addTitle}</h2>}
             blockScroll
           >
-            <ServiceAddForm idPrefix="service-add-panel" categories={categoryNames} onAdded={() => setAddOpen(false)} />
+            <ServiceAddForm idPrefix="service-add-panel" categories={categoryNames} add={add} />
           </Sidebar>
         </>
       )}

@@ -1,4 +1,10 @@
-import type { ServiceCategory, ServiceCreateInput, ServiceList, ServiceUpdateInput, ServiceView } from '@quickrdv/core';
+import type {
+  ServiceCategory,
+  ServiceCreateInput,
+  ServiceList,
+  ServiceUpdateInput,
+  ServiceView,
+} from '@quickrdv/core';
 import { api, type RequestOptions } from '../../lib/api-client';
 
 export const servicesKey = ['services'] as const;

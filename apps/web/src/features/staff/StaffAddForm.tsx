@@ -9,8 +9,8 @@ import { servicesKey } from '../services/services.api';
 import { createStaff, staffKey } from './staff.api';
 import { staffStrings as t } from './staff.strings';
 
-/** First name required ('Veuillez saisir un prénom.'), last name optional. */
-export function StaffAddForm({ idPrefix, onAdded }: { idPrefix: string; onAdded?: () => void }) {
+/** State of the add form, held by the page so it survives the move between page and panel (1200px). */
+export function useStaffAdd(onAdded: () => void) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const form = useSchemaForm(staffCreateSchema, { prenom: '', nom: '' });
@@ -19,12 +19,25 @@ export function StaffAddForm({ idPrefix, onAdded }: { idPrefix: string; onAdded?
     onSuccess: async (member) => {
       form.reset();
       notify('success', t.added(member.prenom));
-      onAdded?.();
+      onAdded();
       // The new member performs every service: the services' staff lists change too.
-      await Promise.all([staffKey, servicesKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all(
+        [staffKey, servicesKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
     },
     onError: (error) => form.showServerError(error),
   });
+  return { form, create };
+}
+
+/** First name required ('Veuillez saisir un prénom.'), last name optional. */
+export function StaffAddForm({
+  idPrefix,
+  add: { form, create },
+}: {
+  idPrefix: string;
+  add: ReturnType<typeof useStaffAdd>;
+}) {
   const onSubmit = submitHandler(() => {
     if (form.validate()) create.mutate();
   });

@@ -5,12 +5,25 @@ import { useState } from 'react';
 import { issuesToFields } from '../../lib/forms';
 import { fetchOpeningHours, hoursKey } from '../hours/hours.api';
 import { WeekGrid } from '../hours/WeekGrid';
-import { fromOpeningHours, fromStaffHours, toStaffHours, toWeekErrors, type Week, type WeekErrors } from '../hours/week';
+import {
+  fromOpeningHours,
+  fromStaffHours,
+  toStaffHours,
+  toWeekErrors,
+  type Week,
+  type WeekErrors,
+} from '../hours/week';
 import { TEXT_DELAY_MS, type Autosave } from '../services/use-autosave';
 import { staffStrings as t } from './staff.strings';
 
 /** The member's working days and hours: saved like the other fields once the week is consistent. */
-export function StaffHoursSection({ member, autosave }: { member: StaffView; autosave: Autosave<StaffUpdateInput> }) {
+export function StaffHoursSection({
+  member,
+  autosave,
+}: {
+  member: StaffView;
+  autosave: Autosave<StaffUpdateInput>;
+}) {
   const [week, setWeek] = useState<Week>(() => fromStaffHours(member.hours));
   const [errors, setErrors] = useState<WeekErrors>({});
   const opening = useQuery({ queryKey: hoursKey, queryFn: fetchOpeningHours });

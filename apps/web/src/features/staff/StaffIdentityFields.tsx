@@ -11,8 +11,18 @@ type Identity = { prenom: string; nom: string; email: string };
  * First name, last name and e-mail, saved 900 ms after the last keystroke (at once on blur). A value the
  * schema refuses is shown with its message and not sent.
  */
-export function StaffIdentityFields({ member, autosave }: { member: StaffView; autosave: Autosave<StaffUpdateInput> }) {
-  const [values, setValues] = useState<Identity>({ prenom: member.prenom, nom: member.nom, email: member.email });
+export function StaffIdentityFields({
+  member,
+  autosave,
+}: {
+  member: StaffView;
+  autosave: Autosave<StaffUpdateInput>;
+}) {
+  const [values, setValues] = useState<Identity>({
+    prenom: member.prenom,
+    nom: member.nom,
+    email: member.email,
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const change = (name: keyof Identity, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));

@@ -1,6 +1,12 @@
 import '../onboarding/setup-screens.css';
 import './staff.css';
-import { staffDeletionWarning, staffMessages, staffTotalLabel, type StaffList, type StaffView } from '@quickrdv/core';
+import {
+  staffDeletionWarning,
+  staffMessages,
+  staffTotalLabel,
+  type StaffList,
+  type StaffView,
+} from '@quickrdv/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
@@ -15,7 +21,7 @@ import { useWizard } from '../onboarding/wizard';
 import { WizardNext } from '../onboarding/WizardNext';
 import { fetchServices, servicesKey } from '../services/services.api';
 import { deleteStaff, fetchStaff, fetchStaffImpact, staffKey } from './staff.api';
-import { StaffAddForm } from './StaffAddForm';
+import { StaffAddForm, useStaffAdd } from './StaffAddForm';
 import { StaffPanel } from './StaffPanel';
 import { staffStrings as t } from './staff.strings';
 
@@ -27,6 +33,7 @@ export function StaffPage() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [addOpen, setAddOpen] = useState(false);
+  const add = useStaffAdd(() => setAddOpen(false));
   const staff = useQuery({ queryKey: staffKey, queryFn: fetchStaff });
   const services = useQuery({ queryKey: servicesKey, queryFn: fetchServices });
   const serviceOptions = (services.data?.services ?? []).map((s) => ({ label: s.name, value: s.id }));
@@ -72,14 +79,16 @@ export function StaffPage() {
 
   const total = staff.data?.total ?? 0;
   return (
-    <section className="setup-screen staff-page">
+    <section
+      className={compact ? 'setup-screen setup-screen-with-fab staff-page' : 'setup-screen staff-page'}
+    >
       <header className="setup-header">
         <h1 className="page-title">{t.title}</h1>
       </header>
       {!compact && (
         <div className="card setup-card-form">
           <h2>{t.addTitle}</h2>
-          <StaffAddForm idPrefix="staff-add" />
+          <StaffAddForm idPrefix="staff-add" add={add} />
         </div>
       )}
       {staff.isPending ? (
@@ -109,7 +118,11 @@ export function StaffPage() {
         </>
       )}
       {wizard && (
-        <WizardNext wizard={wizard} resetKey={total} onNext={() => (total > 0 ? true : staffMessages.noStaff)} />
+        <WizardNext
+          wizard={wizard}
+          resetKey={total}
+          onNext={() => (total > 0 ? true : staffMessages.noStaff)}
+        />
       )}
       {compact && (
         <>
@@ -129,7 +142,7 @@ export function StaffPage() {
             header={<h2 className="setup-sidebar-title">{t.addTitle}</h2>}
             blockScroll
           >
-            <StaffAddForm idPrefix="staff-add-panel" onAdded={() => setAddOpen(false)} />
+            <StaffAddForm idPrefix="staff-add-panel" add={add} />
           </Sidebar>
         </>
       )}

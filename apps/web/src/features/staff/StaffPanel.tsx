@@ -71,7 +71,10 @@ export function StaffPanel({
             <span className="staff-panel-sub">{member.email || t.noEmail}</span>
           </span>
           <span className="staff-panel-count">{t.servicesCount(member.serviceIds.length)}</span>
-          <i className={`service-card-chevron pi ${open ? 'pi-chevron-up' : 'pi-chevron-down'}`} aria-hidden="true" />
+          <i
+            className={`service-card-chevron pi ${open ? 'pi-chevron-up' : 'pi-chevron-down'}`}
+            aria-hidden="true"
+          />
         </button>
         <Button
           type="button"
