@@ -1,8 +1,15 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import {
+  Migrator,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+} from 'kysely';
 import * as m0001 from './migrations/0001_accounts.js';
 import * as m0002 from './migrations/0002_catalog.js';
 import * as m0003 from './migrations/0003_calendar.js';
 import * as m0004 from './migrations/0004_public_booking.js';
+import * as m0005 from './migrations/0005_booked_slots_backfill.js';
 
 /** Migrations are listed here (not read from disk) so the compiled server and the tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0002_catalog': m0002,
   '0003_calendar': m0003,
   '0004_public_booking': m0004,
+  '0005_booked_slots_backfill': m0005,
 };
 
 class StaticProvider implements MigrationProvider {
@@ -19,9 +27,21 @@ class StaticProvider implements MigrationProvider {
 }
 
 /** Brings the schema up to date; throws (and the server exits non-zero) if any migration fails. */
-export async function migrateToLatest(raw: Kysely<unknown>): Promise<string[]> {
+export function migrateToLatest(raw: Kysely<unknown>): Promise<string[]> {
+  return run(raw, (migrator) => migrator.migrateToLatest());
+}
+
+/** Brings the schema up to the named migration, included: a data migration's test starts from there. */
+export function migrateUpTo(raw: Kysely<unknown>, name: string): Promise<string[]> {
+  return run(raw, (migrator) => migrator.migrateTo(name));
+}
+
+async function run(
+  raw: Kysely<unknown>,
+  step: (migrator: Migrator) => Promise<MigrationResultSet>,
+): Promise<string[]> {
   const migrator = new Migrator({ db: raw as Kysely<any>, provider: new StaticProvider() });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await step(migrator);
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });

@@ -21,6 +21,7 @@ export interface DB {
   availabilityServices: AvailabilityServicesTable;
   appointments: AppointmentsTable;
   appointmentServices: AppointmentServicesTable;
+  bookedSlots: BookedSlotsTable;
   reviews: ReviewsTable;
   outboxMessages: OutboxMessagesTable;
   jobs: JobsTable;
@@ -197,6 +198,16 @@ export interface AppointmentsTable {
 export interface AppointmentServicesTable {
   appointmentId: string;
   serviceId: string;
+}
+
+/**
+ * The published availabilities an appointment takes: one row per availability (the primary key), whether
+ * the professional booked it or a visitor did online (one online booking may hold several contiguous ones;
+ * the appointment's availabilityId is the first). "This availability is booked" means "it has a row here".
+ */
+export interface BookedSlotsTable {
+  availabilityId: string;
+  appointmentId: string;
 }
 
 export interface ReviewsTable {

@@ -91,12 +91,22 @@ export async function overlappingAppointment(
   return q.limit(1).executeTakeFirst();
 }
 
-/** An availability of the professional and the appointment booking it, if any. */
+/** An availability of the professional and the appointment holding it (booked_slots), if any. */
 export const availabilityForBooking = (db: Executor, proId: string, id: string) =>
   db
     .selectFrom('availabilities as a')
-    .leftJoin('appointments as ap', 'ap.availabilityId', 'a.id')
-    .select(['a.id', 'ap.id as appointmentId'])
+    .leftJoin('bookedSlots as b', 'b.availabilityId', 'a.id')
+    .select(['a.id', 'b.appointmentId'])
     .where('a.proId', '=', proId)
     .where('a.id', '=', id)
     .executeTakeFirst();
+
+/** Records that the appointment takes this availability; the primary key refuses a second holder. */
+export async function holdAvailability(db: Executor, appointmentId: string, availabilityId: string) {
+  await db.insertInto('bookedSlots').values({ availabilityId, appointmentId }).execute();
+}
+
+/** Frees every availability the appointment holds (one, or several for an online booking). */
+export async function releaseHolds(db: Executor, appointmentId: string): Promise<void> {
+  await db.deleteFrom('bookedSlots').where('appointmentId', '=', appointmentId).execute();
+}

@@ -22,8 +22,10 @@ import { readAppointment } from './appointments.queries.js';
 import {
   availabilityForBooking,
   deleteAppointmentRow,
+  holdAvailability,
   insertAppointment,
   listAppointmentRows,
+  releaseHolds,
   replaceAppointmentServices,
   updateAppointmentRow,
 } from './appointments.repository.js';
@@ -41,6 +43,7 @@ async function clientOf(db: Executor, proId: string, id: string) {
   return client;
 }
 
+/** The availability must be the professional's and held by nobody (neither them nor an online booking). */
 async function assertBookable(db: Executor, proId: string, availabilityId: string): Promise<void> {
   const availability = await availabilityForBooking(db, proId, availabilityId);
   if (!availability) throw fieldError('availabilityId', m.availabilityUnknown);
@@ -48,7 +51,7 @@ async function assertBookable(db: Executor, proId: string, availabilityId: strin
     throw new AppError('conflict', m.availabilityTaken, { availabilityId: m.availabilityTaken });
 }
 
-/** Plans a client appointment, and its reminders, in one transaction. */
+/** Plans a client appointment, the availability it takes (booked_slots) and its reminders, atomically. */
 export async function createAppointment(ctx: Ctx & { input: AppointmentCreate }): Promise<AppointmentDto> {
   const { pro, input } = ctx;
   const now = ctx.now ?? new Date();
@@ -80,8 +83,9 @@ export async function createAppointment(ctx: Ctx & { input: AppointmentCreate })
         manageToken: null,
         createdAt: now.toISOString(),
       });
+      if (input.availabilityId) await holdAvailability(trx, id, input.availabilityId);
     } catch (error) {
-      // The unique index on availability_id is the last word when a visitor books the same slot meanwhile.
+      // The booked_slots primary key (and the unique appointments.availability_id) have the last word.
       if (isUniqueViolation(error))
         throw new AppError('conflict', m.availabilityTaken, { availabilityId: m.availabilityTaken });
       throw error;
@@ -103,8 +107,9 @@ export async function createAppointment(ctx: Ctx & { input: AppointmentCreate })
 }
 
 /**
- * Edits an appointment. Moving it (day, times or partner) releases the availability it had taken and
- * re-plans its reminders, as does changing the client or the reminder choice; pending ones are cancelled.
+ * Edits an appointment. Moving it (day, times or partner) releases every availability it held (several for
+ * an online booking) and re-plans its reminders, as does changing the client or the reminder choice;
+ * pending ones are cancelled.
  */
 export async function updateAppointment(
   ctx: Ctx & { id: string; input: AppointmentUpdateInput },
@@ -144,6 +149,7 @@ export async function updateAppointment(
       notifyMail: choice.notifyMail ? 1 : 0,
       notifyDaysBefore: notify ? choice.notifyDaysBefore : 0,
     });
+    if (moved) await releaseHolds(trx, row.id);
     if (services)
       await replaceAppointmentServices(
         trx,
@@ -165,12 +171,16 @@ export async function updateAppointment(
   });
 }
 
-/** Deletes an appointment: its pending reminders are cancelled and the availability it took is free again. */
+/**
+ * Deletes an appointment: its pending reminders are cancelled and every availability it held is free again
+ * (the foreign key would cascade too; freeing them here does not depend on it).
+ */
 export async function deleteAppointment(ctx: Omit<Ctx, 'dialect'> & { id: string }): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const [row] = await listAppointmentRows(trx, { proId: ctx.pro.id, id: ctx.id });
     if (!row) throw notFound(m.appointmentNotFound);
     await cancelReminders(trx, row.id, 'Rendez-vous supprimé.');
+    await releaseHolds(trx, row.id);
     await deleteAppointmentRow(trx, ctx.pro.id, row.id);
   });
 }

@@ -21,8 +21,12 @@ declare module 'fastify' {
     auth: AuthContext | null;
   }
   interface FastifyContextConfig {
-    /** 'pro': only the logged-in professional (or a demo visitor on their own demo copy) may call it. */
-    auth?: 'pro';
+    /**
+     * 'pro': only the logged-in professional (or a demo visitor on their own demo copy) may call it.
+     * 'public': anyone; the route never uses the session, so none is loaded and no CSRF token is asked
+     * for (a professional trying their own booking page sends their cookie). The Origin check still applies.
+     */
+    auth?: 'pro' | 'public';
   }
   interface FastifyInstance {
     /** Every professional route, as registered: the authorisation test walks this list. */
@@ -86,12 +90,6 @@ export const sessionPlugin = fp(
     // Runs before body parsing and validation, so an anonymous or forged call is refused before anything else.
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/')) return;
-      const token = request.cookies[SESSION_COOKIE];
-      if (token) {
-        const session = await findSession(db, hmac(opts.secret, token), new Date().toISOString());
-        const pro = session ? await findPro(db, session.proId) : undefined;
-        if (session && pro) request.auth = { sessionId: session.id, pro, csrfToken: csrfFor(token) };
-      }
       if (UNSAFE.has(request.method)) {
         // A write from another site is refused whatever it carries (covers login and sign-up forms too).
         const origin = request.headers.origin;
@@ -99,7 +97,15 @@ export const sessionPlugin = fp(
           throw new AppError('csrf', 'Requête refusée : origine non autorisée.');
         }
       }
-      if (request.routeOptions.config?.auth === 'pro' && !request.auth) throw unauthorized();
+      const auth = request.routeOptions.config?.auth;
+      if (auth === 'public') return;
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) {
+        const session = await findSession(db, hmac(opts.secret, token), new Date().toISOString());
+        const pro = session ? await findPro(db, session.proId) : undefined;
+        if (session && pro) request.auth = { sessionId: session.id, pro, csrfToken: csrfFor(token) };
+      }
+      if (auth === 'pro' && !request.auth) throw unauthorized();
       if (UNSAFE.has(request.method) && request.auth) {
         const sent = request.headers[CSRF_HEADER];
         if (typeof sent !== 'string' || !safeEqual(sent, request.auth.csrfToken)) {

@@ -7,7 +7,7 @@ import {
   type AvailabilityDto,
   type FutureAvailabilities,
 } from '@quickrdv/core';
-import type { Db, Executor } from '../../db/database.js';
+import type { Db, Dialect, Executor } from '../../db/database.js';
 import type { ProRow } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import {
@@ -19,6 +19,7 @@ import {
 } from './availabilities.repository.js';
 import { presentAvailability } from './availabilities.presenter.js';
 import { availabilityCapOf, countInMonth } from './availability-quota.js';
+import { lockPro } from './catalog-refs.repository.js';
 
 /** [00:00 of `from`, 00:00 of the day after `to`) in the professional's time zone, as ISO instants. */
 export function dayRange(from: string, to: string, timeZone: string) {
@@ -74,15 +75,20 @@ export async function futureAvailabilities(
   return { days };
 }
 
-/** Deletes whole local days or single availabilities; only this professional's unbooked future ones. */
+/**
+ * Deletes whole local days or single availabilities; only this professional's unbooked future ones (a
+ * booked one, held in booked_slots, is skipped). The professional is locked like every booking, so no hold
+ * appears between the check and the delete.
+ */
 export async function bulkDeleteAvailabilities(
-  db: Db,
-  pro: ProRow,
+  ctx: { db: Db; dialect: Dialect; pro: ProRow },
   input: AvailabilityBulkDeleteInput,
   now = new Date(),
 ) {
+  const { pro } = ctx;
   const after = now.toISOString();
-  return db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
+    await lockPro(trx, pro.id, ctx.dialect);
     const ids = input.days?.length
       ? await unbookedIdsInRanges(trx, {
           proId: pro.id,

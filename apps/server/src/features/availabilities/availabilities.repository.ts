@@ -15,7 +15,10 @@ export interface AvailabilityFilter {
   unbookedOnly?: boolean;
 }
 
-/** Availabilities with their staff member and the appointment that booked them, if any, by start time. */
+/**
+ * Availabilities with their staff member and the appointment holding them (booked_slots: by the
+ * professional or online), if any, by start time.
+ */
 export async function listAvailabilities(db: Executor, f: AvailabilityFilter) {
   const chunks = f.ids ? chunk(f.ids) : [null];
   const out = [];
@@ -23,7 +26,7 @@ export async function listAvailabilities(db: Executor, f: AvailabilityFilter) {
     let q = db
       .selectFrom('availabilities as a')
       .leftJoin('staff as s', 's.id', 'a.staffId')
-      .leftJoin('appointments as ap', 'ap.availabilityId', 'a.id')
+      .leftJoin('bookedSlots as b', 'b.availabilityId', 'a.id')
       .select([
         'a.id',
         'a.staffId',
@@ -34,13 +37,13 @@ export async function listAvailabilities(db: Executor, f: AvailabilityFilter) {
         's.prenom as staffPrenom',
         's.nom as staffNom',
         's.color as staffColor',
-        'ap.id as appointmentId',
+        'b.appointmentId as appointmentId',
       ])
       .where('a.proId', '=', f.proId);
     if (ids) q = q.where('a.id', 'in', ids);
     if (f.from) q = q.where('a.startsAt', '>=', f.from);
     if (f.to) q = q.where('a.startsAt', '<', f.to);
-    if (f.unbookedOnly) q = q.where('ap.id', 'is', null);
+    if (f.unbookedOnly) q = q.where('b.appointmentId', 'is', null);
     out.push(...(await q.orderBy('a.startsAt').orderBy('a.id').execute()));
   }
   return out;
@@ -106,7 +109,11 @@ export async function updateAvailabilityRow(
     await db.updateTable('availabilities').set(changes).where('id', '=', id).execute();
 }
 
-/** Deletes the given availabilities of a professional; with `unbookedAfter`, only unbooked ones starting later. */
+/**
+ * Deletes the given availabilities of a professional; with `unbookedAfter`, only unbooked ones starting
+ * later. booked_slots cascades on an availability's deletion: callers delete a booked one only after
+ * refusing (or, with `unbookedAfter`, never), so no hold is dropped silently.
+ */
 export async function deleteAvailabilities(
   db: Executor,
   o: { proId: string; ids: string[]; unbookedAfter?: string },
@@ -121,9 +128,9 @@ export async function deleteAvailabilities(
           eb.not(
             eb.exists(
               eb
-                .selectFrom('appointments')
-                .select('appointments.id')
-                .whereRef('appointments.availabilityId', '=', 'availabilities.id'),
+                .selectFrom('bookedSlots')
+                .select('bookedSlots.appointmentId')
+                .whereRef('bookedSlots.availabilityId', '=', 'availabilities.id'),
             ),
           ),
         );
@@ -141,11 +148,11 @@ export async function unbookedIdsInRanges(
   if (!o.ranges.length) return [];
   const rows = await db
     .selectFrom('availabilities as a')
-    .leftJoin('appointments as ap', 'ap.availabilityId', 'a.id')
+    .leftJoin('bookedSlots as b', 'b.availabilityId', 'a.id')
     .select('a.id')
     .where('a.proId', '=', o.proId)
     .where('a.startsAt', '>', o.after)
-    .where('ap.id', 'is', null)
+    .where('b.appointmentId', 'is', null)
     .where((eb) =>
       eb.or(o.ranges.map((r) => eb.and([eb('a.startsAt', '>=', r.from), eb('a.startsAt', '<', r.to)]))),
     )

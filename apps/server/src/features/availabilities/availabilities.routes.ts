@@ -108,7 +108,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      deleted: await bulkDeleteAvailabilities(app.db, currentPro(request), request.body),
+      deleted: await bulkDeleteAvailabilities(ctx(request), request.body),
     }),
   );
 
@@ -122,7 +122,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete('/:id', { config: write, schema: { tags, params } }, async (request, reply) => {
-    await deleteAvailability({ db: app.db, pro: currentPro(request), id: request.params.id });
+    await deleteAvailability({ ...ctx(request), id: request.params.id });
     return reply.status(204).send();
   });
 };

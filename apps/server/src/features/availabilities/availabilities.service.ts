@@ -94,7 +94,7 @@ export async function createAvailabilities(
 
 /**
  * Edits one availability (one staff entry or 'Indifférent', services, day and times, note). A booked one
- * keeps its time and partner: the appointment would silently stop matching it.
+ * (held in booked_slots) keeps its time and partner: the appointment would silently stop matching it.
  */
 export async function updateAvailability(
   ctx: Ctx & { id: string; input: AvailabilityUpdateInput },
@@ -135,9 +135,14 @@ export async function updateAvailability(
   });
 }
 
-/** Deletes one availability of the professional; a booked one must lose its appointment first. */
-export async function deleteAvailability(ctx: Omit<Ctx, 'dialect'> & { id: string }): Promise<void> {
+/**
+ * Deletes one availability of the professional; a booked one (held in booked_slots, by the professional
+ * or online) must lose its appointment first. The professional is locked like every booking, so no hold
+ * can appear between the check and the delete (whose cascade would drop it silently).
+ */
+export async function deleteAvailability(ctx: Ctx & { id: string }): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
+    await lockPro(trx, ctx.pro.id, ctx.dialect);
     const [row] = await listAvailabilities(trx, { proId: ctx.pro.id, ids: [ctx.id] });
     if (!row) throw notFound(m.availabilityNotFound);
     if (row.appointmentId) throw new AppError('conflict', m.availabilityBookedDelete);

@@ -2,7 +2,6 @@ import { toE164FrenchMobile } from '@quickrdv/core';
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { AppointmentsTable, ClientsTable } from '../../db/schema.js';
-import './booked-slots.table.js';
 
 /** The ways people write one French mobile number, to find a client typed '06 12 34 56 78' or '0612345678'. */
 export function mobileSpellings(typed: string): string[] {
@@ -81,9 +80,8 @@ export async function insertAppointmentServices(db: Executor, appointmentId: str
 }
 
 /**
- * Makes the appointment hold these availabilities. Rows left by holds the computation found stale (their
- * appointment moved away by the professional) are removed first; the primary key on availability_id
- * refuses any hold that is still live, whatever the concurrency.
+ * Makes the appointment hold exactly these availabilities (a moved booking frees its previous ones). The
+ * primary key on availability_id refuses one held by any other appointment, whatever the concurrency.
  */
 export async function holdSlots(
   db: Executor,
@@ -91,7 +89,6 @@ export async function holdSlots(
   availabilityIds: string[],
 ): Promise<void> {
   await db.deleteFrom('bookedSlots').where('appointmentId', '=', appointmentId).execute();
-  await db.deleteFrom('bookedSlots').where('availabilityId', 'in', availabilityIds).execute();
   await db
     .insertInto('bookedSlots')
     .values(availabilityIds.map((availabilityId) => ({ availabilityId, appointmentId })))

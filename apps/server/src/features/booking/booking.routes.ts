@@ -29,13 +29,16 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ perIpPer10Min: number }> = a
     publicUrl: app.config.publicUrl,
     notifier: { db: app.db, mail, sms: createSmsProvider(app.config), live: app.live, log: app.log },
   };
-  // Bookings and moves write and send messages: limited per IP address.
+  // No session: a professional trying their own booking page is a visitor like any other (no CSRF token).
+  const open = { auth: 'public' as const };
+  // Bookings, moves and cancellations write and send messages: limited per IP address.
   await app.register(rateLimit, { global: false });
-  const limited = { rateLimit: { max: opts.perIpPer10Min, timeWindow: '10 minutes' } };
+  const limited = { ...open, rateLimit: { max: opts.perIpPer10Min, timeWindow: '10 minutes' } };
 
   app.get(
     '/pros/:slug/slots',
     {
+      config: open,
       schema: {
         tags,
         params: slugParamsSchema,
@@ -69,5 +72,5 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ perIpPer10Min: number }> = a
     },
   );
 
-  await app.register(manageRoutes, { deps, limited });
+  await app.register(manageRoutes, { deps, open, limited });
 };

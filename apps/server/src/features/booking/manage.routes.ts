@@ -16,11 +16,13 @@ const tags = ['public booking'];
 /** The manage link's routes, /bookings/:token...: the token is the only credential, and it shows one booking. */
 export const manageRoutes: FastifyPluginAsyncZod<{
   deps: BookingDeps;
+  /** Config of the routes without a session; `limited` adds the per-IP rate limit to it. */
+  open: FastifyContextConfig;
   limited: FastifyContextConfig;
-}> = async (app, { deps, limited }) => {
+}> = async (app, { deps, open, limited }) => {
   app.get(
     '/bookings/:token',
-    { schema: { tags, params: tokenParamsSchema, response: { 200: bookingViewSchema } } },
+    { config: open, schema: { tags, params: tokenParamsSchema, response: { 200: bookingViewSchema } } },
     async (request) => viewBooking(deps, request.params.token),
   );
 
@@ -50,12 +52,16 @@ export const manageRoutes: FastifyPluginAsyncZod<{
     async (request) => moveBooking(deps, { token: request.params.token, slotId: request.body.slotId }),
   );
 
-  app.get('/bookings/:token/ics', { schema: { tags, params: tokenParamsSchema } }, async (request, reply) => {
-    const ics = await bookingIcs(deps, request.params.token);
-    return reply
-      .header('content-type', 'text/calendar; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="rendez-vous.ics"')
-      .header('cache-control', 'no-store')
-      .send(ics);
-  });
+  app.get(
+    '/bookings/:token/ics',
+    { config: open, schema: { tags, params: tokenParamsSchema } },
+    async (request, reply) => {
+      const ics = await bookingIcs(deps, request.params.token);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="rendez-vous.ics"')
+        .header('cache-control', 'no-store')
+        .send(ics);
+    },
+  );
 };

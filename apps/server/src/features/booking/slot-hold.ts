@@ -57,6 +57,7 @@ export async function planSlotHold(
     slotsFrom: new Date(start),
     slotsTo: new Date(start + Math.max(minutes, 1) * 60_000),
     staffId: first.staffId,
+    ignoreAppointmentId: o.ignoreAppointmentId,
   });
   const free = freeSlots({
     slots,

@@ -1,6 +1,5 @@
 import type { AppointmentInput, BookingCatalog, PublicStaff, SlotInput } from '@quickrdv/core';
 import type { Executor } from '../../db/database.js';
-import './booked-slots.table.js';
 
 export interface CatalogService {
   id: string;
@@ -73,11 +72,15 @@ export interface WindowQuery {
   slotsTo: Date;
   /** Only this staff member's availabilities (null: only 'Indifférent' ones); undefined: all. */
   staffId?: string | null;
+  /** The booking being moved: the availabilities it holds count as free. */
+  ignoreAppointmentId?: string;
 }
 
 /**
  * The availabilities of a window with their services (one indexed query on pro_id, starts_at), and the
- * appointments that may overlap them with the slots they hold online (a second one).
+ * appointments that may overlap them (a second one). An availability with a booked_slots row is taken,
+ * whoever holds it (the professional or an online booking) and wherever that appointment now is: it is
+ * left out here, as the professional's calendar shows it booked, unless its holder is the moved booking.
  */
 export async function loadWindow(
   db: Executor,
@@ -86,7 +89,8 @@ export async function loadWindow(
   let q = db
     .selectFrom('availabilities as a')
     .leftJoin('availabilityServices as x', 'x.availabilityId', 'a.id')
-    .select(['a.id', 'a.staffId', 'a.startsAt', 'a.endsAt', 'x.serviceId'])
+    .leftJoin('bookedSlots as b', 'b.availabilityId', 'a.id')
+    .select(['a.id', 'a.staffId', 'a.startsAt', 'a.endsAt', 'x.serviceId', 'b.appointmentId as heldBy'])
     .where('a.proId', '=', w.proId)
     .where('a.startsAt', '>=', w.slotsFrom.toISOString())
     .where('a.startsAt', '<', w.slotsTo.toISOString());
@@ -94,6 +98,7 @@ export async function loadWindow(
     q = w.staffId === null ? q.where('a.staffId', 'is', null) : q.where('a.staffId', '=', w.staffId);
   const slots = new Map<string, SlotInput & { serviceIds: string[] }>();
   for (const r of await q.execute()) {
+    if (r.heldBy !== null && r.heldBy !== w.ignoreAppointmentId) continue;
     let s = slots.get(r.id);
     if (!s) {
       s = {
@@ -112,42 +117,27 @@ export async function loadWindow(
 
 /** An appointment lasts at most a day (25 hours on the autumn change): earlier starts cannot overlap. */
 const LONGEST_APPOINTMENT_MS = 26 * 3600_000;
-/** The longest availability (300 minutes) plus the longest selection (12 hours), with margin. */
-const LONGEST_HOLD_MS = 24 * 3600_000;
+/** An availability lasts at most a day: appointments starting later cannot overlap the window's slots. */
+const LONGEST_AVAILABILITY_MS = 26 * 3600_000;
 
+/** Appointments that may overlap the window's slots (a staff member is busy during their own). */
 async function appointmentsAround(db: Executor, w: WindowQuery): Promise<AppointmentInput[]> {
   const rows = await db
     .selectFrom('appointments as ap')
-    .leftJoin('bookedSlots as b', 'b.appointmentId', 'ap.id')
-    .select([
-      'ap.id',
-      'ap.staffId',
-      'ap.availabilityId',
-      'ap.startsAt',
-      'ap.endsAt',
-      'b.availabilityId as heldId',
-    ])
+    .select(['ap.id', 'ap.staffId', 'ap.availabilityId', 'ap.startsAt', 'ap.endsAt'])
     .where('ap.proId', '=', w.proId)
     .where('ap.startsAt', '>=', new Date(w.slotsFrom.getTime() - LONGEST_APPOINTMENT_MS).toISOString())
-    .where('ap.startsAt', '<', new Date(w.slotsTo.getTime() + LONGEST_HOLD_MS).toISOString())
+    .where('ap.startsAt', '<', new Date(w.slotsTo.getTime() + LONGEST_AVAILABILITY_MS).toISOString())
     .execute();
-  const byId = new Map<string, AppointmentInput & { slotIds: string[] }>();
-  for (const r of rows) {
-    let a = byId.get(r.id);
-    if (!a) {
-      a = {
-        id: r.id,
-        staffId: r.staffId,
-        availabilityId: r.availabilityId,
-        startsAt: Date.parse(r.startsAt),
-        endsAt: Date.parse(r.endsAt),
-        slotIds: [],
-      };
-      byId.set(r.id, a);
-    }
-    if (r.heldId) a.slotIds.push(r.heldId);
-  }
-  return [...byId.values()];
+  // Held slots are already left out by loadWindow: the holds need not be listed again here.
+  return rows.map((r) => ({
+    id: r.id,
+    staffId: r.staffId,
+    availabilityId: r.availabilityId,
+    startsAt: Date.parse(r.startsAt),
+    endsAt: Date.parse(r.endsAt),
+    slotIds: [],
+  }));
 }
 
 /** One availability of the professional (the slot a visitor chose). */

@@ -153,6 +153,11 @@ async function seedAppointments(
   }));
   if (!appointments.length) return;
   await trx.insertInto('appointments').values(appointments).execute();
+  // Each takes its availability: booked_slots is what the calendars and the booking search read.
+  await trx
+    .insertInto('bookedSlots')
+    .values(appointments.map((a) => ({ availabilityId: a.availabilityId, appointmentId: a.id })))
+    .execute();
   await trx
     .insertInto('appointmentServices')
     .values(

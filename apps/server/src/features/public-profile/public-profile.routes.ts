@@ -7,6 +7,7 @@ export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pros/:slug',
     {
+      config: { auth: 'public' },
       schema: { tags: ['public booking'], params: slugParamsSchema, response: { 200: publicProfileSchema } },
     },
     async (request) => publicProfile(app.db, { slug: request.params.slug, publicUrl: app.config.publicUrl }),
