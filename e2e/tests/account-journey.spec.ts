@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { goToScreen, LOGIN_PATH, logIn, logOut, newPro, PRO_BASE, SIGNUP_PATH, snap } from '../support/app';
+import { completeSetupViaApi } from '../support/backoffice';
 
 test('a new professional signs up, changes the password, logs in with it and opens the demo', async ({
   page,
@@ -25,6 +26,10 @@ test('a new professional signs up, changes the password, logs in with it and ope
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
 
+  // A new account starts in the setup wizard; the back-office tests walk it, this one skips it.
+  await expect(page).toHaveURL(`${PRO_BASE}/demarrage/coordonnees`);
+  await completeSetupViaApi(page.request);
+  await page.goto(PRO_BASE);
   await expect(page).toHaveURL(`${PRO_BASE}/accueil`);
   await expect(page.getByRole('heading', { name: 'Bonjour Léa' })).toBeVisible();
   await expect(page.locator('.pro-business-name')).toHaveText(pro.nomSociete);

@@ -41,7 +41,7 @@ test('the sign-up form explains each mistake under its field', async ({ page, re
   await page.getByLabel('Adresse e-mail').fill(newPro(testInfo).email);
   await expect(page.getByText('Cette adresse e-mail est déjà utilisée par un autre compte.')).toBeHidden();
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page).toHaveURL(`${PRO_BASE}/accueil`);
+  await expect(page).toHaveURL(`${PRO_BASE}/demarrage/coordonnees`);
 });
 
 test('the terms of use are one click away from the sign-up form', async ({ page }, testInfo) => {

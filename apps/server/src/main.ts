@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   const database = openDatabase(config.database);
   await migrateToLatest(database.raw);
   await seedEstablishmentTypes(database.db);
-  if (config.seedDemo) await ensureShowcaseSalon(database.db);
+  if (config.seedDemo) await ensureShowcaseSalon(database.db, config.dataDir);
 
   const app = await buildApp(config, database);
   const stopMaintenance = startMaintenance(database.db, app.log, config.dataDir);

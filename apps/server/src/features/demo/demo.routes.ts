@@ -11,7 +11,7 @@ export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
       return { pro: presentSessionPro(request.auth.pro), csrfToken: request.auth.csrfToken };
     }
     if (request.auth) await app.endSession(reply, request);
-    const pro = await createVisitorDemo(app.db);
+    const pro = await createVisitorDemo(app.db, app.config.dataDir);
     const csrfToken = await app.startSession(reply, request, pro, new Date(pro.demoExpiresAt!));
     return reply.status(201).send({ pro: presentSessionPro(pro), csrfToken });
   });
@@ -20,7 +20,7 @@ export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/reset', { config: { auth: 'pro' }, schema: { tags: ['demo'] } }, async (request, reply) => {
     const old = currentPro(request);
     assertVisitorDemo(old);
-    const pro = await createVisitorDemo(app.db);
+    const pro = await createVisitorDemo(app.db, app.config.dataDir);
     await deletePro(app.db, old.id);
     const csrfToken = await app.startSession(reply, request, pro, new Date(pro.demoExpiresAt!));
     return { pro: presentSessionPro(pro), csrfToken };

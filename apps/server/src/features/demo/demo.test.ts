@@ -219,3 +219,18 @@ describe('the showcase salon', () => {
     expect(pro.id).not.toBe(showcase.id);
   });
 });
+
+describe('demo pictures', () => {
+  it('gives each visitor copy a profile image and photos that are served', async () => {
+    const client = new TestClient(t.app);
+    await client.post('/api/v1/demo/start');
+    const business = (await client.get('/api/v1/business')).json();
+    expect(business.imageUrl).toMatch(/^\/api\/v1\/uploads\/profile\/.+\.jpg$/);
+    const image = await t.app.inject({ method: 'GET', url: business.imageUrl });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toContain('image/jpeg');
+    const photos = (await client.get('/api/v1/photos')).json().photos;
+    expect(photos).toHaveLength(3);
+    expect((await t.app.inject({ method: 'GET', url: photos[0].url })).statusCode).toBe(200);
+  });
+});
