@@ -28,9 +28,6 @@ export const PLAN_DESCRIPTIONS: Record<Plan, { label: string; features: string[]
   },
   Premium: {
     label: 'Premium',
-    features: [
-      'Disponibilités de rendez-vous illimitées',
-      'Tout ce que comprend le plan basic',
-    ],
+    features: ['Disponibilités de rendez-vous illimitées', 'Tout ce que comprend le plan basic'],
   },
 };
