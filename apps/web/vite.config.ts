@@ -16,6 +16,8 @@ export default defineConfig({
       '/api': {
         target: apiTarget,
         changeOrigin: true,
+        // Live calendar updates use a WebSocket under /api/v1/live.
+        ws: true,
         // The API refuses writes from another origin; in development the page comes from Vite's port,
         // so the proxy presents the request as coming from the API's own origin.
         configure: (proxy) => proxy.on('proxyReq', (proxyReq) => proxyReq.setHeader('origin', apiTarget)),

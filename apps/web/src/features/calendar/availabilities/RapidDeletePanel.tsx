@@ -1,0 +1,117 @@
+import { formatLongDateFr, type AvailabilityDto } from '@quickrdv/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Accordion, AccordionTab } from 'primereact/accordion';
+import { Checkbox } from 'primereact/checkbox';
+import { errorMessage } from '../../../lib/api-client';
+import { FormOutcome } from '../../../ui/FormOutcome';
+import { LoadError, Loader } from '../../../ui/Loader';
+import { bulkDeleteAvailabilities, calendarKeys, fetchFutureAvailabilities } from '../calendar.api';
+import { calendarStrings as t } from '../calendar.strings';
+import { cssColor } from '../colors';
+import { SidePanel } from '../SidePanel';
+
+const r = t.rapidDelete;
+const who = (a: AvailabilityDto) => (a.staff ? `${a.staff.prenom} ${a.staff.nom}`.trim() : t.staffFilter.any);
+
+/**
+ * 'SUPPRESSION RAPIDE DES DISPONIBILITES': the future free availabilities by day. Ticking a day deletes
+ * the whole day, clicking an hour deletes that one, at once and for good (the warning says so).
+ */
+export function RapidDeletePanel({ onClose }: { onClose: () => void }) {
+  const queryClient = useQueryClient();
+  // Said inside the panel: toasts would cover the list being worked on.
+  const [outcome, setOutcome] = useState<{ success: string | null; error: string | null }>({
+    success: null,
+    error: null,
+  });
+  const future = useQuery({ queryKey: calendarKeys.future, queryFn: fetchFutureAvailabilities });
+  const remove = useMutation({
+    mutationFn: (target: { day: string } | { id: string }) =>
+      bulkDeleteAvailabilities('day' in target ? { days: [target.day] } : { ids: [target.id] }),
+    onSuccess: (_reply, target) => {
+      void queryClient.invalidateQueries({ queryKey: calendarKeys.availabilities });
+      const success = 'day' in target ? r.dayDeleted(formatLongDateFr(target.day)) : r.oneDeleted;
+      setOutcome({ success, error: null });
+    },
+    onError: (error) => setOutcome({ success: null, error: errorMessage(error) }),
+  });
+  const days = future.data?.days ?? [];
+
+  return (
+    <SidePanel title={r.title} onClose={onClose} className="cal-rapid-panel" holdsForm={false}>
+      <p className="notice notice-warn cal-notice">
+        <i className="pi pi-exclamation-triangle" aria-hidden="true" />
+        <span>{r.warning}</span>
+      </p>
+      <FormOutcome success={outcome.success} error={outcome.error} />
+      {future.isPending ? (
+        <Loader />
+      ) : future.error ? (
+        <LoadError error={future.error} onRetry={() => void future.refetch()} />
+      ) : days.length === 0 ? (
+        <p className="cal-empty">
+          <i className="pi pi-check-circle" aria-hidden="true" />
+          {r.empty}
+        </p>
+      ) : (
+        <Accordion multiple className="cal-rapid-days">
+          {days.map(({ day, availabilities }) => {
+            const date = formatLongDateFr(day);
+            return (
+              <AccordionTab
+                key={day}
+                header={
+                  <span className="cal-rapid-header">
+                    <span
+                      className="cal-rapid-check"
+                      // The checkbox deletes the day; it must not also open or close the accordion.
+                      onClick={(event) => event.stopPropagation()}
+                      onKeyDown={(event) => event.stopPropagation()}
+                    >
+                      <Checkbox
+                        inputId={`rapid-${day}`}
+                        checked={false}
+                        disabled={remove.isPending}
+                        aria-label={r.dayCheckbox(date)}
+                        onChange={() => remove.mutate({ day })}
+                      />
+                    </span>
+                    <span className="cal-rapid-date">{date}</span>
+                    <span className="cal-rapid-count">{r.count(availabilities.length)}</span>
+                  </span>
+                }
+              >
+                <ul className="cal-rapid-slots">
+                  {availabilities.map((a) => (
+                    <li key={a.id}>
+                      <button
+                        type="button"
+                        className="cal-rapid-slot"
+                        disabled={remove.isPending}
+                        aria-label={r.slot(a.start, a.end, who(a))}
+                        onClick={() => remove.mutate({ id: a.id })}
+                      >
+                        <span
+                          className="cal-dot"
+                          style={{ background: cssColor(a.color) }}
+                          aria-hidden="true"
+                        />
+                        <span className="cal-rapid-time">
+                          {a.start} – {a.end}
+                        </span>
+                        <span className="cal-rapid-who">{who(a)}</span>
+                        <i className="pi pi-trash" aria-hidden="true" />
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </AccordionTab>
+            );
+          })}
+        </Accordion>
+      )}
+      <p className="field-hint cal-rapid-note">{r.bookedNote}</p>
+    </SidePanel>
+  );
+}

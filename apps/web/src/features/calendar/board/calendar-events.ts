@@ -1,0 +1,117 @@
+import {
+  ANY_STAFF_COLOR,
+  type AppointmentDto,
+  type AvailabilityDto,
+  type OpeningHoursView,
+  type StaffView,
+} from '@quickrdv/core';
+import type { BusinessHoursInput, EventInput } from '@fullcalendar/core';
+import type { ResourceInput } from '@fullcalendar/resource';
+import { calendarStrings as t } from '../calendar.strings';
+import { ANY_STAFF } from '../calendar-views';
+import { cssColor, textOn, tint } from '../colors';
+import { toFcDate } from '../wall-clock';
+
+export type CalendarMode = 'clients' | 'dispo';
+
+/** What an event stands for, kept in its extendedProps. */
+export type EventMeta =
+  | { kind: 'appointment'; appointment: AppointmentDto }
+  | { kind: 'availability'; availability: AvailabilityDto };
+
+/** Staff filter: null shows everyone, ANY_STAFF only 'Indifférent', else one staff member's id. */
+export type StaffFilter = string | null;
+
+export const staffKeyOf = (staff: { id: string } | null) => staff?.id ?? ANY_STAFF;
+
+const passes = (filter: StaffFilter, staff: { id: string } | null) =>
+  filter === null || staffKeyOf(staff) === filter;
+
+export const clientName = (a: AppointmentDto) =>
+  a.client ? `${a.client.nom} ${a.client.prenom}`.trim() : t.events.noClient;
+
+function appointmentEvent(a: AppointmentDto): EventInput {
+  const meta: EventMeta = { kind: 'appointment', appointment: a };
+  return {
+    id: `apt:${a.id}`,
+    title: clientName(a),
+    start: toFcDate(a.day, a.start),
+    end: toFcDate(a.day, a.end),
+    resourceId: staffKeyOf(a.staff),
+    backgroundColor: cssColor(a.color),
+    borderColor: cssColor(a.color),
+    textColor: textOn(a.color),
+    classNames: ['cal-event', 'cal-event-appointment'],
+    extendedProps: meta,
+  };
+}
+
+function availabilityEvent(a: AvailabilityDto, mode: CalendarMode): EventInput {
+  const meta: EventMeta = { kind: 'availability', availability: a };
+  const free = mode === 'clients';
+  return {
+    id: `av:${a.id}`,
+    title: a.services.map((s) => s.name).join(', ') || t.events.available,
+    start: toFcDate(a.day, a.start),
+    end: toFcDate(a.day, a.end),
+    resourceId: staffKeyOf(a.staff),
+    backgroundColor: a.booked ? '#eef0f5' : tint(a.color, free ? 0.08 : 0.16),
+    borderColor: cssColor(a.color),
+    textColor: '#1e2233',
+    classNames: [
+      'cal-event',
+      free ? 'cal-event-free' : 'cal-event-availability',
+      ...(a.booked ? ['cal-event-booked'] : []),
+    ],
+    extendedProps: meta,
+  };
+}
+
+/**
+ * The events of a mode: appointments plus the still-free availabilities (which can be booked from here)
+ * in the clients calendar; every availability, booked ones marked, in the availability calendar.
+ */
+export function buildEvents(o: {
+  mode: CalendarMode;
+  appointments: AppointmentDto[];
+  availabilities: AvailabilityDto[];
+  filter: StaffFilter;
+  /** The month view of the clients calendar lists appointments only: free slots would drown them. */
+  month: boolean;
+}): EventInput[] {
+  const withFree = o.mode === 'dispo' || !o.month;
+  const availabilities = (withFree ? o.availabilities : [])
+    .filter((a) => passes(o.filter, a.staff))
+    .filter((a) => o.mode === 'dispo' || !a.booked)
+    .map((a) => availabilityEvent(a, o.mode));
+  if (o.mode === 'dispo') return availabilities;
+  const appointments = o.appointments.filter((a) => passes(o.filter, a.staff)).map(appointmentEvent);
+  return [...availabilities, ...appointments];
+}
+
+/** One column per staff member, then 'Indifférent'; only the chosen one when the list is filtered. */
+export function buildResources(staff: StaffView[], filter: StaffFilter): ResourceInput[] {
+  const all: ResourceInput[] = [
+    ...staff.map((s, order) => ({
+      id: s.id,
+      title: `${s.prenom} ${s.nom}`.trim(),
+      eventColor: cssColor(s.color),
+      extendedProps: { color: s.color, order },
+    })),
+    {
+      id: ANY_STAFF,
+      title: t.staffFilter.any,
+      extendedProps: { color: ANY_STAFF_COLOR, order: staff.length },
+    },
+  ];
+  return filter === null ? all : all.filter((r) => r.id === filter);
+}
+
+/** Opening hours as FullCalendar business hours (it counts weekdays from Sunday, the API from Monday). */
+export function businessHoursOf(hours: OpeningHoursView | undefined): BusinessHoursInput {
+  const ranges = (hours?.days ?? []).flatMap((d) =>
+    d.ranges.map((r) => ({ daysOfWeek: [(d.weekday + 1) % 7], startTime: r.opens, endTime: r.closes })),
+  );
+  // The specification's default when the professional has not entered any: 09:00-18:00, Monday to Friday.
+  return ranges.length ? ranges : [{ daysOfWeek: [1, 2, 3, 4, 5], startTime: '09:00', endTime: '18:00' }];
+}

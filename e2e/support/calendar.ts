@@ -1,0 +1,242 @@
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { newPro, PRO_BASE, signUpViaApi, type NewPro } from './app';
+
+export const CALENDAR_PATH = `${PRO_BASE}/calendrierclient`;
+
+export interface SalonStaff {
+  id: string;
+  prenom: string;
+  nom: string;
+}
+
+export interface Salon {
+  pro: NewPro;
+  staff: SalonStaff[];
+  services: { id: string; name: string }[];
+  /** Writes through the browser's session, with its CSRF token. */
+  api: (method: 'POST' | 'PUT' | 'PATCH', url: string, data: object) => Promise<unknown>;
+}
+
+/** Today in the salon's time zone (Europe/Paris) plus `offset` days, as YYYY-MM-DD. */
+export function parisDay(offset = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+}
+
+/** A day as the calendar's title writes it: 'mercredi 2 décembre 2026', or 'mer. 2 déc. 2026' on a phone. */
+export function dayTitle(testInfo: TestInfo, day: string): string {
+  const width = isPhone(testInfo) ? 'short' : 'long';
+  return new Intl.DateTimeFormat('fr-FR', {
+    weekday: width,
+    day: 'numeric',
+    month: width,
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`));
+}
+
+/** The same day written as the date pickers show it: dd/mm/yyyy. */
+export const frenchDate = (day: string) => day.split('-').reverse().join('/');
+
+async function writer(request: APIRequestContext): Promise<Salon['api']> {
+  const session = await request.get('/api/v1/auth/session');
+  const { csrfToken } = (await session.json()) as { csrfToken: string };
+  return async (method, url, data) => {
+    const response = await request.fetch(url, { method, data, headers: { 'x-csrf-token': csrfToken } });
+    expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+    return response.json();
+  };
+}
+
+/**
+ * A freshly signed-up professional (free plan) whose browser is logged in, with two staff members, two
+ * services and opening hours set through the API, and the setup wizard completed.
+ */
+export async function setUpSalon(page: Page, testInfo: TestInfo): Promise<Salon> {
+  const pro = newPro(testInfo);
+  await signUpViaApi(page.request, pro);
+  const api = await writer(page.request);
+  const staff: SalonStaff[] = [];
+  for (const [prenom, nom, color] of [
+    ['Julie', 'Bernard', 'e91e63'],
+    ['Marc', 'Petit', '0ea5e9'],
+  ] as const) {
+    const member = (await api('POST', '/api/v1/staff', { prenom, nom })) as SalonStaff;
+    await api('PATCH', `/api/v1/staff/${member.id}`, { color });
+    staff.push(member);
+  }
+  const services: Salon['services'] = [];
+  for (const [name, amount, duration] of [
+    ['Coupe homme', 25, '0:30'],
+    ['Brushing', 28, '0:45'],
+  ] as const) {
+    services.push(
+      (await api('POST', '/api/v1/services', { name, amount, duration })) as Salon['services'][number],
+    );
+  }
+  await api('PUT', '/api/v1/opening-hours', {
+    days: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, ranges: [{ opens: '09:00', closes: '19:00' }] })),
+  });
+  await api('POST', '/api/v1/onboarding/complete', {});
+  return { pro, staff, services, api };
+}
+
+export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
+
+/**
+ * Clicks (desktop) or taps (phone) a free area of the time grid: the given time, in a staff member's
+ * column (per-staff view) or on a day's column (other views).
+ */
+export async function pickSlot(
+  page: Page,
+  testInfo: TestInfo,
+  time: string,
+  column: { resourceId: string } | { day: string },
+): Promise<void> {
+  const lane = page.locator(`.fc-timegrid-slot-lane[data-time="${time}:00"]`);
+  await lane.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  // A scroll still settling when the finger lands makes FullCalendar take the tap for a scroll: wait until
+  // the page and the grid have not moved for a few frames.
+  await page.evaluate(async () => {
+    const scroller = document.querySelector('.fc-timegrid .fc-scroller-liquid-absolute, .fc-scroller');
+    const position = () => `${window.scrollY}:${scroller?.scrollTop ?? 0}`;
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    let last = position();
+    for (let still = 0; still < 5;) {
+      await frame();
+      const now = position();
+      still = now === last ? still + 1 : 0;
+      last = now;
+    }
+  });
+  const col =
+    'resourceId' in column
+      ? page.locator(`.fc-timegrid-col[data-resource-id="${column.resourceId}"]`)
+      : page.locator(`.fc-timegrid-col[data-date="${column.day}"]`);
+  const laneBox = await lane.boundingBox();
+  const colBox = await col.first().boundingBox();
+  if (!laneBox || !colBox) throw new Error(`No grid cell at ${time}`);
+  const x = colBox.x + colBox.width / 2;
+  const y = laneBox.y + laneBox.height / 2;
+  if (isPhone(testInfo)) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+}
+
+/** The open side panel (PrimeReact Sidebar). */
+export const sidePanel = (page: Page) => page.locator('.cal-panel');
+
+/** Types a time into a time picker; Tab closes its overlay and moves on, as with a keyboard. */
+export async function setTime(page: Page, inputId: string, time: string): Promise<void> {
+  const input = page.locator(`#${inputId}`);
+  await input.fill(time);
+  await input.press('Tab');
+  await expect(input).toHaveValue(time);
+}
+
+/** Types a date (dd/mm/yyyy) into a date picker, then Tab. */
+export async function setDate(page: Page, inputId: string, day: string): Promise<void> {
+  const input = page.locator(`#${inputId}`);
+  await input.fill(frenchDate(day));
+  await input.press('Tab');
+  await expect(input).toHaveValue(frenchDate(day));
+}
+
+/** Opens a PrimeReact Dropdown or MultiSelect by the id of its input. */
+export function selectBox(page: Page, inputId: string): Locator {
+  return page.locator(`.p-dropdown:has(#${inputId}), .p-multiselect:has(#${inputId})`);
+}
+
+/** Picks one option of a Dropdown (the list closes by itself). */
+export async function chooseOption(page: Page, inputId: string, option: string): Promise<void> {
+  await selectBox(page, inputId).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Sets the options of a MultiSelect to exactly `options`, then closes it. */
+export async function chooseOptions(page: Page, inputId: string, options: string[]): Promise<void> {
+  const box = selectBox(page, inputId);
+  await box.click();
+  const panel = page.locator('.p-multiselect-panel');
+  for (const option of await panel.getByRole('option').all()) {
+    const name = (await option.getAttribute('aria-label')) ?? (await option.innerText()).trim();
+    const selected = (await option.getAttribute('aria-selected')) === 'true';
+    if (selected !== options.includes(name)) await option.click();
+  }
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+}
+
+/** Opens the calendar on a day, in one of its two modes. */
+export async function openCalendar(page: Page, o: { day: string; dispo?: boolean; base?: string }) {
+  const query = new URLSearchParams({ datefromclient: o.day });
+  if (o.dispo) query.set('calendrier', 'dispo');
+  await page.goto(`${o.base ?? PRO_BASE}/calendrierclient?${query.toString()}`);
+  await expect(page.locator('.fc-timegrid-body, .fc-daygrid-body').first()).toBeVisible();
+}
+
+/** The phone's floating menu: opens it and picks an action by its label. */
+export async function speedDial(page: Page, label: string): Promise<void> {
+  const dial = page.locator('.cal-speed-dial');
+  const action = dial.getByLabel(label, { exact: true });
+  // The menu may still be closing from the previous choice: open it once it is closed.
+  await expect(dial).not.toHaveClass(/p-speeddial-opened/);
+  await page.locator('.cal-speed-dial-button').click();
+  await expect(action).toBeVisible();
+  await action.click();
+}
+
+/**
+ * Errors the page throws or logs while a test runs, to assert there were none. Refused requests are
+ * logged by the browser too ('Failed to load resource'): those are expected in error paths and left out.
+ */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Opens the demo salon (a private copy for this browser) and waits for its space. */
+export async function openDemo(page: Page): Promise<void> {
+  await page.goto('/demo');
+  await expect(page).toHaveURL(/\/demo\/accueil$/);
+}
+
+/** The first day of next month in the salon's time zone, as YYYY-MM. */
+export function nextMonth(): string {
+  const [y, m] = parisDay().split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 7);
+}
+
+/** A horizontal finger swipe across the calendar (phone): 'next' moves the finger to the left. */
+export async function swipe(page: Page, direction: 'prev' | 'next'): Promise<void> {
+  const box = await page.locator('.cal-board').boundingBox();
+  if (!box) throw new Error('No calendar on the page');
+  const y = box.y + Math.min(box.height / 2, 200);
+  const [from, to] =
+    direction === 'next'
+      ? [box.x + box.width * 0.8, box.x + box.width * 0.2]
+      : [box.x + box.width * 0.2, box.x + box.width * 0.8];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+  for (let i = 1; i <= 5; i++)
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: from + ((to - from) * i) / 5, y }],
+    });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/** Previous or next period: the toolbar arrows on a desktop, a swipe on a phone. */
+export async function step(page: Page, testInfo: TestInfo, direction: 'prev' | 'next'): Promise<void> {
+  if (isPhone(testInfo)) await swipe(page, direction);
+  else
+    await page
+      .getByRole('button', { name: direction === 'next' ? 'Période suivante' : 'Période précédente' })
+      .click();
+}
