@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PORT = 3100;
+// E2E_PORT lets two runs (say, two developers' branches) share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 // A fresh database per run; kept in the environment so every Playwright process agrees on it.
 process.env.E2E_DATA_DIR ??= path.join(repoRoot, '.tmp', `e2e-data-${Date.now()}`);
 
