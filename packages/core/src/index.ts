@@ -17,6 +17,7 @@ export * from './business/onboarding.js';
 export * from './hours/hours.messages.js';
 export * from './hours/hours.schemas.js';
 export * from './hours/time-ranges.js';
+export * from './hours/hours-publish.js';
 export * from './services/services.messages.js';
 export * from './services/services.schemas.js';
 export * from './services/amount-duration.js';

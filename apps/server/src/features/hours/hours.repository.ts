@@ -31,3 +31,15 @@ export async function hasOpeningHours(db: Executor, proId: string): Promise<bool
     .limit(1)
     .executeTakeFirst());
 }
+
+/** Ids of the professional's staff members, in their display order. */
+export async function listStaffIds(db: Executor, proId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('staff')
+    .select('id')
+    .where('proId', '=', proId)
+    .orderBy('position')
+    .orderBy('createdAt')
+    .execute();
+  return rows.map((r) => r.id);
+}

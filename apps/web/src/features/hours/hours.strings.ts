@@ -31,6 +31,33 @@ export const hoursStrings = {
   minutes: ' min',
   close: 'Fermer',
   save: 'Enregistrer',
+  publish: {
+    modeLabel: 'Générer',
+    modeHours: 'Horaires',
+    modeAppointments: 'Rendez-vous',
+    modeHoursHint: 'Seules vos heures d’ouverture et la durée des rendez-vous sont enregistrées.',
+    modeAppointmentsHint:
+      'Des disponibilités de rendez-vous sont créées sur vos heures d’ouverture, découpées selon la durée des rendez-vous.',
+    recurrence: 'Récurrence',
+    weekly: 'Chaque semaine',
+    everyNWeeks: 'Une semaine sur N',
+    yearly: 'Tous les ans',
+    every: 'Une semaine sur',
+    everySuffix: (n: number) => (n > 1 ? ' semaines' : ' semaine'),
+    from: 'Du',
+    until: 'Au',
+    staff: 'Partenaires',
+    staffPlaceholder: 'Choisir les partenaires',
+    indifferent: 'Indifférent',
+    previewLoading: 'Calcul des disponibilités…',
+    preview: (n: number, skipped: number) =>
+      `${n} disponibilité${n > 1 ? 's' : ''} ${n > 1 ? 'seront créées' : 'sera créée'}` +
+      (skipped
+        ? ` (${skipped} déjà présente${skipped > 1 ? 's' : ''} ignorée${skipped > 1 ? 's' : ''})`
+        : ''),
+    published: (n: number) => `${n} disponibilité${n > 1 ? 's' : ''} publiée${n > 1 ? 's' : ''}`,
+    seeCalendar: 'Voir le calendrier des disponibilités',
+  },
   grid: {
     open: (day: string) => `${day} : ouvert`,
     opens: (day: string, n: number) => `${day}, début de la plage ${n}`,
