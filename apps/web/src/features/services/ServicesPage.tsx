@@ -2,9 +2,7 @@ import '../onboarding/setup-screens.css';
 import './services.css';
 import { servicesMessages, servicesTotalLabel, type ServiceList, type ServiceView } from '@quickrdv/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
-import { Sidebar } from 'primereact/sidebar';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { LoadError, Loader } from '../../ui/Loader';
@@ -18,6 +16,7 @@ import { categoriesKey, deleteService, fetchCategories, fetchServices, servicesK
 import { ServiceAddForm, useServiceAdd } from './ServiceAddForm';
 import { ServiceCard } from './ServiceCard';
 import { servicesStrings as t } from './services.strings';
+import { MobileAddPanel } from '../../ui/MobileAddPanel';
 
 /**
  * 'MES PRESTATIONS' ({base}/prestations and the wizard's step): the add form (in a full-screen panel opened
@@ -129,26 +128,9 @@ export function ServicesPage() {
         />
       )}
       {compact && (
-        <>
-          <Button
-            className="setup-fab"
-            icon="pi pi-plus"
-            rounded
-            aria-label={t.addTitle}
-            title={t.addTitle}
-            onClick={() => setAddOpen(true)}
-          />
-          <Sidebar
-            visible={addOpen}
-            onHide={() => setAddOpen(false)}
-            fullScreen
-            className="setup-sidebar"
-            header={<h2 className="setup-sidebar-title">{t.addTitle}</h2>}
-            blockScroll
-          >
-            <ServiceAddForm idPrefix="service-add-panel" categories={categoryNames} add={add} />
-          </Sidebar>
-        </>
+        <MobileAddPanel title={t.addTitle} open={addOpen} onOpenChange={setAddOpen}>
+          <ServiceAddForm idPrefix="service-add-panel" categories={categoryNames} add={add} />
+        </MobileAddPanel>
       )}
       <ConfirmDialog breakpoints={{ '640px': '92vw' }} style={{ width: '30rem' }} />
     </section>

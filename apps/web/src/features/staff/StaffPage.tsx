@@ -8,9 +8,7 @@ import {
   type StaffView,
 } from '@quickrdv/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
-import { Sidebar } from 'primereact/sidebar';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { LoadError, Loader } from '../../ui/Loader';
@@ -24,6 +22,7 @@ import { deleteStaff, fetchStaff, fetchStaffImpact, staffKey } from './staff.api
 import { StaffAddForm, useStaffAdd } from './StaffAddForm';
 import { StaffPanel } from './StaffPanel';
 import { staffStrings as t } from './staff.strings';
+import { MobileAddPanel } from '../../ui/MobileAddPanel';
 
 /** 'MON PERSONNEL' ({base}/monpersonnel and the wizard's last step). */
 export function StaffPage() {
@@ -125,26 +124,9 @@ export function StaffPage() {
         />
       )}
       {compact && (
-        <>
-          <Button
-            className="setup-fab"
-            icon="pi pi-plus"
-            rounded
-            aria-label={t.addTitle}
-            title={t.addTitle}
-            onClick={() => setAddOpen(true)}
-          />
-          <Sidebar
-            visible={addOpen}
-            onHide={() => setAddOpen(false)}
-            fullScreen
-            className="setup-sidebar"
-            header={<h2 className="setup-sidebar-title">{t.addTitle}</h2>}
-            blockScroll
-          >
-            <StaffAddForm idPrefix="staff-add-panel" add={add} />
-          </Sidebar>
-        </>
+        <MobileAddPanel title={t.addTitle} open={addOpen} onOpenChange={setAddOpen}>
+          <StaffAddForm idPrefix="staff-add-panel" add={add} />
+        </MobileAddPanel>
       )}
       <ConfirmDialog breakpoints={{ '640px': '92vw' }} style={{ width: '32rem' }} />
     </section>
