@@ -11,6 +11,7 @@ import { sessionPlugin } from './features/auth/session.plugin.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { embedRoutes } from './features/embed/embed.routes.js';
 import { livePlugin } from './features/live/live.plugin.js';
+import { slotsCachePlugin } from './features/booking/slots-cache.plugin.js';
 import { jobsPlugin } from './jobs/jobs.plugin.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -77,6 +78,7 @@ export async function buildApp(
   });
 
   await app.register(livePlugin);
+  await app.register(slotsCachePlugin);
   await app.register(jobsPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });

@@ -10,16 +10,18 @@ export const publicStaffSchema = z.object({
 });
 export type PublicStaff = z.infer<typeof publicStaffSchema>;
 
-/** One bookable slot: local day ('YYYY-MM-DD') and wall-clock times ('HH:mm') in the reply's time zone. */
+/**
+ * One bookable slot of a day: wall-clock times ('HH:mm') in the reply's time zone. Its staff member and its
+ * services are given by reference to the reply's `staff` and `offers` lists (thousands of slots share them).
+ */
 export const publicSlotSchema = z.object({
   id: z.string(),
-  day: z.string(),
   start: z.string(),
   end: z.string(),
-  /** null = 'Indifférent' (any staff member, colour 808080). */
-  staff: publicStaffSchema.nullable(),
-  /** Services bookable on this slot (its own list, or all the staff member performs). */
-  serviceIds: z.array(z.string()),
+  /** Id of one of the reply's `staff`; null = 'Indifférent' (any staff member, colour 808080). */
+  staffId: z.string().nullable(),
+  /** Index in the reply's `offers`: the services bookable on this slot. */
+  offer: z.number().int().nonnegative(),
   /** Longest booking that may start here: this slot plus the free slots right after it, same staff. */
   maxMinutes: z.number(),
 });
@@ -31,6 +33,11 @@ export const slotSearchReplySchema = z.object({
   /** Last day searched (included). */
   to: z.string(),
   timeZone: z.string(),
+  /** The professional's staff members, each listed once. */
+  staff: z.array(publicStaffSchema),
+  /** The distinct sets of service ids bookable on the slots (its own list, or all its staff member performs). */
+  offers: z.array(z.array(z.string())),
+  /** Local days ('YYYY-MM-DD') with at least one matching slot, in order, their slots in order. */
   days: z.array(z.object({ day: z.string(), slots: z.array(publicSlotSchema) })),
   /** First day on or after `from` with a matching slot (searched up to a year ahead), or null. */
   nextAvailableDay: z.string().nullable(),

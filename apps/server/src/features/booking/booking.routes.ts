@@ -6,13 +6,16 @@ import {
   slotSearchReplySchema,
   slugParamsSchema,
 } from '@quickrdv/core';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createMailDelivery } from '../notifications/mail-delivery.js';
 import { createSmsProvider } from '../notifications/sms-provider.js';
 import { requirePublicPro } from '../public-profile/public-pro.js';
+import { findPublicPro } from '../public-profile/public-pro.repository.js';
 import { createBooking, type BookingDeps } from './booking.service.js';
 import { manageRoutes } from './manage.routes.js';
 import { searchSlots } from './slots.service.js';
+import { etagMatches, slotsCacheKey } from './slots-cache.js';
 
 const tags = ['public booking'];
 
@@ -45,15 +48,43 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ perIpPer10Min: number }> = a
         querystring: slotSearchQuerySchema,
         response: { 200: slotSearchReplySchema },
       },
-      // The hot path: 8 weeks are thousands of slots, and re-checking the reply against its zod schema would
-      // cost more than computing it. The presenter's types already guarantee the documented shape.
+      // The hot path: the reply is serialised once and cached (see slots-cache.plugin.ts); re-checking
+      // thousands of slots against the zod schema would cost more than computing them, and the presenter's
+      // types already guarantee the documented shape.
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
-    async (request) => {
-      const pro = await requirePublicPro(app.db, request.params.slug);
-      return searchSlots(app.db, { pro, query: request.query });
+    async (request, reply) => {
+      const key = slotsCacheKey(request.params.slug, request.query);
+      let entry = app.slotsCache.get(key);
+      if (!entry) {
+        const epoch = app.slotsCache.epoch;
+        const pro = await requirePublicPro(app.db, request.params.slug);
+        const body = JSON.stringify(await searchSlots(app.db, { pro, query: request.query }));
+        entry = app.slotsCache.set(key, pro.id, body, epoch);
+      }
+      // no-cache: browsers revalidate every time (304 when nothing changed), as bookings come and go.
+      // The body is the serialised reply (the schema types the object it encodes): a plain reply sends it.
+      const raw = reply as FastifyReply;
+      raw.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      if (etagMatches(request.headers['if-none-match'], entry.etag)) return raw.code(304).send();
+      raw.type('application/json; charset=utf-8');
+      // 8 weeks are hundreds of kilobytes of JSON: browsers get them gzipped (compressed once per entry).
+      if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')))
+        return raw.header('content-encoding', 'gzip').send(entry.gzipped());
+      return raw.send(entry.body);
     },
   );
+
+  // A visitor's booking, move or cancellation: this instance's cached replies go before the answer leaves
+  // (the bus event reaches the other instances, and this one too, but maybe only just after).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method === 'GET' || reply.statusCode >= 300) return payload;
+    const slug = (request.params as { slug?: unknown }).slug;
+    const pro = typeof slug === 'string' ? await findPublicPro(app.db, slug) : undefined;
+    if (pro) app.slotsCache.invalidate(pro.id);
+    else app.slotsCache.clear();
+    return payload;
+  });
 
   app.post(
     '/pros/:slug/bookings',

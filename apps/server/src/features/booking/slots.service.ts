@@ -80,23 +80,47 @@ export async function nextFreeDays(
   return days;
 }
 
-/** Presents free slots as the API shows them (thousands at a time: staff objects are built once). */
-export function slotPresenter(catalog: LoadedCatalog, timeZone: string): (s: FreeSlot) => PublicSlot {
+/**
+ * Builds the compact reply body from free slots (thousands at a time): staff listed once, each distinct
+ * set of services once (`offers`), and every slot referring to them; wall-clock times grouped by local day.
+ */
+export function slotPresenter(catalog: LoadedCatalog, timeZone: string) {
   const clock = zonedClock(timeZone);
-  const staff = new Map(
-    catalog.staff.map((x) => [x.id, { id: x.id, prenom: x.prenom, nom: x.nom, color: x.color }] as const),
-  );
-  return (s) => {
-    const start = clock(s.startsAt);
-    return {
-      id: s.id,
-      day: start.day,
-      start: start.time,
-      end: clock(s.endsAt).time,
-      staff: (s.staffId && staff.get(s.staffId)) || null,
-      serviceIds: s.offered,
-      maxMinutes: Math.round((s.runEnd - s.startsAt) / 60_000),
-    };
+  const offers: string[][] = [];
+  // freeSlots shares one array per (staff, services) combination: identity is the cheap key.
+  const offerIndex = new Map<readonly string[], number>();
+  const byContent = new Map<string, number>();
+  const offerOf = (ids: string[]) => {
+    let i = offerIndex.get(ids);
+    if (i === undefined) {
+      const key = ids.join(',');
+      i = byContent.get(key);
+      if (i === undefined) byContent.set(key, (i = offers.push(ids) - 1));
+      offerIndex.set(ids, i);
+    }
+    return i;
+  };
+  const days: SlotSearchReply['days'] = [];
+  return {
+    add(s: FreeSlot): void {
+      const start = clock(s.startsAt);
+      const slot: PublicSlot = {
+        id: s.id,
+        start: start.time,
+        end: clock(s.endsAt).time,
+        staffId: s.staffId,
+        offer: offerOf(s.offered),
+        maxMinutes: Math.round((s.runEnd - s.startsAt) / 60_000),
+      };
+      const last = days.at(-1);
+      if (last?.day === start.day) last.slots.push(slot);
+      else days.push({ day: start.day, slots: [slot] });
+    },
+    done: () => ({
+      staff: catalog.staff.map((x) => ({ id: x.id, prenom: x.prenom, nom: x.nom, color: x.color })),
+      offers,
+      days,
+    }),
   };
 }
 
@@ -117,16 +141,11 @@ export async function searchSlots(
   const windowEnd = zonedTimeToUtc(addDays(to, 1), '00:00', tz).getTime();
   const found = await matchingIn(db, { pro, catalog, filter, from: windowStart, to: windowEnd, now });
   const present = slotPresenter(catalog, tz);
-  const days: SlotSearchReply['days'] = [];
-  for (const s of found) {
-    const slot = present(s);
-    const last = days.at(-1);
-    if (last?.day === slot.day) last.slots.push(slot);
-    else days.push({ day: slot.day, slots: [slot] });
-  }
+  for (const s of found) present.add(s);
+  const { staff, offers, days } = present.done();
   const nextAvailableDay =
     days[0]?.day ??
     (await nextFreeDays(db, { pro, catalog, filter, after: windowEnd, count: 1, now }))[0] ??
     null;
-  return { from, to, timeZone: tz, days, nextAvailableDay };
+  return { from, to, timeZone: tz, staff, offers, days, nextAvailableDay };
 }

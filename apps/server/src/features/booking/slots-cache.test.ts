@@ -1,0 +1,169 @@
+import { gunzipSync } from 'node:zlib';
+import { slotSearchReplySchema } from '@quickrdv/core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { signedUpPro, TestClient } from '../../test/test-client.js';
+import { parisDay } from '../availabilities/calendar.fixtures.js';
+import { addSlot, bookableSalon, bookingBody } from './booking.fixtures.js';
+import { SlotsCache, etagMatches } from './slots-cache.js';
+
+let t: TestApp;
+let anon: TestClient;
+beforeAll(async () => {
+  t = await createTestApp({ JOBS_POLL_MS: '0', BOOKING_RATE_LIMIT_PER_IP: '1000' });
+  anon = new TestClient(t.app);
+});
+afterAll(() => t.close());
+
+const db = () => t.database.db;
+const day = parisDay(9);
+
+/** A salon with Anna's 09:00 and 09:30 slots, and a way to read its public slots of that day. */
+async function salon(nomSociete: string) {
+  const p = await signedUpPro(t.app, { nomSociete });
+  const s = await bookableSalon(db(), p.pro.id);
+  const first = await addSlot(db(), p.pro.id, { day, time: '09:00', staffId: s.anna });
+  await addSlot(db(), p.pro.id, { day, time: '09:30', staffId: s.anna });
+  const url = `/api/v1/public/pros/${s.slug}/slots?from=${day}&days=1`;
+  const read = async () => {
+    const res = await anon.get(url);
+    expect(res.statusCode, res.body).toBe(200);
+    const reply = slotSearchReplySchema.strict().parse(res.json());
+    const slots = reply.days.flatMap((d) => d.slots.map((x) => ({ ...x, services: reply.offers[x.offer]! })));
+    return { etag: String(res.headers.etag), reply, slots, starts: slots.map((x) => x.start) };
+  };
+  return { ...p, ...s, first, url, read };
+}
+
+describe('cached /slots replies', () => {
+  it('answers a repeated request with 304 while its ETag still matches', async () => {
+    const s = await salon('Salon Etag');
+    const first = await anon.get(s.url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await ifNoneMatch(s.url, etag);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect((await ifNoneMatch(s.url, '"autre"')).statusCode).toBe(200);
+    // Browsers get it gzipped, with the same (weak) ETag.
+    const gz = await t.app.inject({ method: 'GET', url: s.url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.etag).toBe(etag);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(first.body);
+    expect(first.headers['content-encoding']).toBeUndefined();
+    // Another query is another reply.
+    const week = await anon.get(`/api/v1/public/pros/${s.slug}/slots?from=${day}&days=7`);
+    expect(week.statusCode).toBe(200);
+    expect((await ifNoneMatch(s.url, etag)).statusCode).toBe(304);
+  });
+
+  it('shows a visitor’s booking at once, and the old ETag no longer matches', async () => {
+    const s = await salon('Salon Réservé');
+    const before = await s.read();
+    expect(before.starts).toEqual(['09:00', '09:30']);
+    const booked = await anon.post(`/api/v1/public/pros/${s.slug}/bookings`, bookingBody(s.first, [s.cut]));
+    expect(booked.statusCode, booked.body).toBe(201);
+    const after = await s.read();
+    expect(after.starts).toEqual(['09:30']);
+    expect(after.etag).not.toBe(before.etag);
+    expect((await ifNoneMatch(s.url, before.etag)).statusCode).toBe(200);
+    // The visitor cancels: the slot is back at once too.
+    const cancelled = await anon.delete(`/api/v1/public/bookings/${booked.json().booking.token}`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await s.read()).starts).toEqual(['09:00', '09:30']);
+  });
+
+  it('shows the professional’s availability and service changes at once', async () => {
+    const s = await salon('Salon Modifié');
+    expect((await s.read()).starts).toEqual(['09:00', '09:30']);
+    const added = await s.client.post('/api/v1/availabilities', {
+      day,
+      start: '15:00',
+      end: '15:30',
+      staffIds: [s.anna],
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect((await s.read()).starts).toEqual(['09:00', '09:30', '15:00']);
+    const hidden = await s.client.request({
+      method: 'PATCH',
+      url: `/api/v1/services/${s.color}`,
+      payload: { visible: false },
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    const r = await s.read();
+    expect(r.slots.every((x) => !x.services.includes(s.color))).toBe(true);
+    expect(r.slots[0]!.services).toContain(s.cut);
+  });
+
+  it('drops a professional’s replies when the live bus reports a change from any instance', async () => {
+    const s = await salon('Salon Bus');
+    const other = await salon('Salon Voisin');
+    await s.read();
+    await other.read();
+    const keys = () => [...cacheKeys()].map((k) => k.split('|')[0]);
+    expect(keys()).toEqual(expect.arrayContaining([s.slug, other.slug]));
+    // Another instance's write reaches this one through the bus only (PostgreSQL: LISTEN/NOTIFY).
+    await t.app.live.publish(s.pro.id, { type: 'appointments.changed', at: new Date().toISOString() });
+    await vi.waitFor(() => expect(keys()).not.toContain(s.slug));
+    expect(keys()).toContain(other.slug);
+  });
+});
+
+const cacheKeys = () => t.app.slotsCache.keys();
+const ifNoneMatch = (url: string, etag: string) =>
+  anon.request({ method: 'GET', url, headers: { 'if-none-match': etag } });
+
+describe('SlotsCache', () => {
+  const body = (n: number) => `{"n":${n}}`;
+
+  it('keeps the most recently used entries within its bound', () => {
+    const c = new SlotsCache({ ttlMs: 1000, maxEntries: 2 });
+    c.set('a', 'p1', body(1), c.epoch);
+    c.set('b', 'p1', body(2), c.epoch);
+    expect(c.get('a')?.body.toString()).toBe(body(1));
+    c.set('c', 'p2', body(3), c.epoch);
+    expect(c.size).toBe(2);
+    expect(c.get('b')).toBeUndefined();
+    expect(c.get('a')?.body.toString()).toBe(body(1));
+    expect(c.get('c')?.body.toString()).toBe(body(3));
+  });
+
+  it('expires entries after their time to live', () => {
+    let now = 0;
+    const c = new SlotsCache({ ttlMs: 30_000, maxEntries: 10, now: () => now });
+    c.set('a', 'p1', body(1), c.epoch);
+    now = 29_999;
+    expect(c.get('a')).toBeDefined();
+    now = 30_000;
+    expect(c.get('a')).toBeUndefined();
+    expect(c.size).toBe(0);
+  });
+
+  it('drops one professional’s entries and refuses a reply computed across an invalidation', () => {
+    const c = new SlotsCache({ ttlMs: 1000, maxEntries: 10 });
+    c.set('a', 'p1', body(1), c.epoch);
+    c.set('b', 'p2', body(2), c.epoch);
+    const epoch = c.epoch;
+    c.invalidate('p1');
+    expect(c.get('a')).toBeUndefined();
+    expect(c.get('b')).toBeDefined();
+    const late = c.set('a', 'p1', body(3), epoch);
+    expect(late.etag).toMatch(/^W\/".+"$/);
+    expect(c.get('a')).toBeUndefined();
+  });
+
+  it('gives the same ETag to the same body and matches If-None-Match lists', () => {
+    const c = new SlotsCache({ ttlMs: 1000, maxEntries: 10 });
+    const e1 = c.set('a', 'p1', body(1), c.epoch).etag;
+    expect(c.set('b', 'p2', body(1), c.epoch).etag).toBe(e1);
+    expect(c.set('c', 'p2', body(2), c.epoch).etag).not.toBe(e1);
+    expect(etagMatches(`"x", ${e1}`, e1)).toBe(true);
+    expect(etagMatches(e1.slice(2), e1)).toBe(true);
+    expect(etagMatches('*', e1)).toBe(true);
+    expect(etagMatches('"x"', e1)).toBe(false);
+    expect(etagMatches(undefined, e1)).toBe(false);
+  });
+});
