@@ -119,8 +119,18 @@ export async function pickSlot(
   if (!laneBox || !colBox) throw new Error(`No grid cell at ${time}`);
   const x = colBox.x + colBox.width / 2;
   const y = laneBox.y + laneBox.height / 2;
-  if (isPhone(testInfo)) await page.touchscreen.tap(x, y);
-  else await page.mouse.click(x, y);
+  if (!isPhone(testInfo)) return page.mouse.click(x, y);
+  // FullCalendar drops a tap it reads as the start of a scroll (as a person would, one taps again): on a
+  // busy machine the synthetic tap sometimes lands that way, so tap again while no panel has opened.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.touchscreen.tap(x, y);
+    const opened = await sidePanel(page)
+      .first()
+      .waitFor({ state: 'visible', timeout: 2_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (opened) return;
+  }
 }
 
 /** The open side panel (PrimeReact Sidebar). */
@@ -132,6 +142,15 @@ export async function setTime(page: Page, inputId: string, time: string): Promis
   await input.fill(time);
   await input.press('Tab');
   await expect(input).toHaveValue(time);
+  // Tab focuses the next field, often another time picker whose overlay would cover the panel's buttons:
+  // close it, as a person would before reaching for them.
+  const overlay = page.locator('.p-datepicker:visible');
+  await overlay
+    .first()
+    .waitFor({ state: 'visible', timeout: 500 })
+    .then(() => page.keyboard.press('Escape'))
+    .catch(() => undefined);
+  await expect(overlay).toHaveCount(0);
 }
 
 /** Types a date (dd/mm/yyyy) into a date picker, then Tab. */

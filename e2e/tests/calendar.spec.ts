@@ -95,7 +95,12 @@ test('publishes a daily availability split into slots, then rapid-deletes a day 
   // Ticking the two remaining days empties the list.
   if (isPhone(testInfo)) await speedDial(page, 'Suppression rapide');
   else await page.getByRole('button', { name: 'Suppression rapide' }).click();
-  for (let i = 0; i < 2; i++) await rapid.locator('.cal-rapid-check input').first().click();
+  // One day at a time: each tick re-renders the list, so wait for it before ticking the next one.
+  const dayChecks = rapid.locator('.cal-rapid-check input');
+  for (let left = await dayChecks.count(); left > 0; left--) {
+    await dayChecks.first().click();
+    await expect(dayChecks).toHaveCount(left - 1);
+  }
   await expect(rapid.getByText('Aucune disponibilité à supprimer')).toBeVisible();
   await snap(page, testInfo, 'rapid-delete-empty');
   await rapid.getByRole('button', { name: 'Fermer' }).click();

@@ -1,16 +1,18 @@
 import type { ServiceView, StaffView } from '@quickrdv/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { submitHandler, useSchemaForm } from '../../../lib/forms';
+import { FormOutcome } from '../../../ui/FormOutcome';
 import { useNotify } from '../../../ui/toast';
 import { ClientPicker } from '../../clients-picker/ClientPicker';
 import { calendarKeys, createAppointment } from '../calendar.api';
 import { calendarStrings as t } from '../calendar.strings';
 import { Field, invalidProps } from '../form-fields';
-import { PanelForm } from '../PanelForm';
+import { SidePanel } from '../SidePanel';
 import { appointmentCreateForm, type AppointmentValues } from './appointment-form';
 import { AppointmentFields } from './AppointmentFields';
 import { fieldsOfIssues, tabOfFields } from './panel-tabs';
@@ -54,44 +56,47 @@ export function AppointmentCreatePanel({ draft, services, staff, today, onClose 
   });
 
   return (
-    <PanelForm
-      title={t.appointment.createTitle}
-      onClose={onClose}
-      onSubmit={submit}
-      formError={form.formError}
-      submitting={create.isPending}
-    >
-      <Field id="apt-client" label={t.appointment.client} error={errors.clientId}>
-        <ClientPicker
-          id="apt-client"
-          value={values.clientId}
-          onChange={(id) => setField('clientId', id)}
-          error={errors.clientId}
-        />
-      </Field>
-      {values.availabilityId && (
-        <p className="notice notice-info cal-notice">
-          <i className="pi pi-calendar-clock" aria-hidden="true" />
-          <span>{t.appointment.fromAvailability}</span>
-        </p>
-      )}
-      <TabView activeIndex={tab} onTabChange={(event) => setTab(event.index)} className="cal-tabs">
-        <TabPanel header={t.appointment.tabEvent}>
-          <AppointmentFields
-            values={values}
-            errors={errors}
-            setField={setField}
-            services={services}
-            staff={staff}
-            today={today}
-            withReminders
-          />
-        </TabPanel>
-        <TabPanel header={t.appointment.tabInfo}>
-          <NoteField value={values.note} error={errors.note} onChange={(v) => setField('note', v)} />
-        </TabPanel>
-      </TabView>
-    </PanelForm>
+    <SidePanel title={t.appointment.createTitle} onClose={onClose}>
+      <form className="cal-form" onSubmit={submit} noValidate>
+        <div className="cal-form-body">
+          <Field id="apt-client" label={t.appointment.client} error={errors.clientId}>
+            <ClientPicker
+              id="apt-client"
+              value={values.clientId}
+              onChange={(id) => setField('clientId', id)}
+              error={errors.clientId}
+            />
+          </Field>
+          {values.availabilityId && (
+            <p className="notice notice-info cal-notice">
+              <i className="pi pi-calendar-clock" aria-hidden="true" />
+              <span>{t.appointment.fromAvailability}</span>
+            </p>
+          )}
+          <TabView activeIndex={tab} onTabChange={(event) => setTab(event.index)} className="cal-tabs">
+            <TabPanel header={t.appointment.tabEvent}>
+              <AppointmentFields
+                values={values}
+                errors={errors}
+                setField={setField}
+                services={services}
+                staff={staff}
+                today={today}
+                withReminders
+              />
+            </TabPanel>
+            <TabPanel header={t.appointment.tabInfo}>
+              <NoteField value={values.note} error={errors.note} onChange={(v) => setField('note', v)} />
+            </TabPanel>
+          </TabView>
+          <FormOutcome success={null} error={form.formError} />
+        </div>
+        <div className="cal-panel-actions">
+          <Button type="button" label={t.actions.cancel} outlined severity="secondary" onClick={onClose} />
+          <Button type="submit" label={t.actions.submit} icon="pi pi-check" loading={create.isPending} />
+        </div>
+      </form>
+    </SidePanel>
   );
 }
 

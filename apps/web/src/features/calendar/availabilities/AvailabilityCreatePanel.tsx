@@ -1,14 +1,16 @@
 import type { ServiceView, StaffView } from '@quickrdv/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { submitHandler, useSchemaForm } from '../../../lib/forms';
+import { FormOutcome } from '../../../ui/FormOutcome';
 import { useNotify } from '../../../ui/toast';
 import { useCurrentPro } from '../../pro-space/use-current-pro';
 import { NoteField } from '../appointments/AppointmentCreatePanel';
 import { calendarKeys, createAvailabilities, fetchMonthlyCount } from '../calendar.api';
 import { calendarStrings as t } from '../calendar.strings';
-import { PanelForm } from '../PanelForm';
+import { SidePanel } from '../SidePanel';
 import { availabilityCreateForm, preview, type AvailabilityValues } from './availability-form';
 import { ServicesMultiSelect, StaffMultiSelect } from './CatalogPickers';
 import { QuotaDialog } from './QuotaDialog';
@@ -57,58 +59,62 @@ export function AvailabilityCreatePanel({ draft, services, staff, onClose }: Pro
   const plan = preview(values);
 
   return (
-    <PanelForm
-      title={t.availability.createTitle}
-      onClose={onClose}
-      onSubmit={submit}
-      formError={form.formError}
-      submitting={create.isPending}
-      after={quotaHit && <QuotaDialog onClose={() => setQuotaHit(false)} />}
-    >
-      <TimeRangeFields
-        values={values}
-        errors={errors}
-        onDay={(day) => {
-          setField('day', day);
-          setField('endDay', day);
-          if (values.until < day) setField('until', day);
-        }}
-        setField={setField}
-      />
-      <StaffMultiSelect
-        staff={staff}
-        value={values.staffKeys}
-        onChange={(keys) => setField('staffKeys', keys)}
-        error={errors.staffIds}
-      />
-      <ServicesMultiSelect
-        services={services}
-        value={values.serviceIds}
-        onChange={(ids) => setField('serviceIds', ids)}
-        error={errors.serviceIds}
-      />
-      <RecurrenceFields values={values} errors={errors} setField={setField} />
-      <SplitFields values={values} errors={errors} setField={setField} />
-      <NoteField
-        value={values.note}
-        error={errors.note}
-        onChange={(v) => setField('note', v)}
-        placeholder={t.fields.availabilityNotePlaceholder}
-      />
-      {plan && (
-        <p className="cal-preview" role="status">
-          <i className="pi pi-info-circle" aria-hidden="true" />
-          <span>
-            <strong>{t.availability.preview(plan.total)}</strong>
-            {(plan.days > 1 || plan.slots > 1) && ` ${t.availability.previewSlots(plan.slots, plan.days)}`}
-          </span>
-        </p>
-      )}
-      {usage.data?.cap != null && (
-        <p className="field-hint cal-usage">
-          {t.availability.freePlanUsage(usage.data.count, usage.data.cap)}
-        </p>
-      )}
-    </PanelForm>
+    <SidePanel title={t.availability.createTitle} onClose={onClose}>
+      <form className="cal-form" onSubmit={submit} noValidate>
+        <div className="cal-form-body">
+          <TimeRangeFields
+            values={values}
+            errors={errors}
+            onDay={(day) => {
+              setField('day', day);
+              setField('endDay', day);
+              if (values.until < day) setField('until', day);
+            }}
+            setField={setField}
+          />
+          <StaffMultiSelect
+            staff={staff}
+            value={values.staffKeys}
+            onChange={(keys) => setField('staffKeys', keys)}
+            error={errors.staffIds}
+          />
+          <ServicesMultiSelect
+            services={services}
+            value={values.serviceIds}
+            onChange={(ids) => setField('serviceIds', ids)}
+            error={errors.serviceIds}
+          />
+          <RecurrenceFields values={values} errors={errors} setField={setField} />
+          <SplitFields values={values} errors={errors} setField={setField} />
+          <NoteField
+            value={values.note}
+            error={errors.note}
+            onChange={(v) => setField('note', v)}
+            placeholder={t.fields.availabilityNotePlaceholder}
+          />
+          {plan && (
+            <p className="cal-preview" role="status">
+              <i className="pi pi-info-circle" aria-hidden="true" />
+              <span>
+                <strong>{t.availability.preview(plan.total)}</strong>
+                {(plan.days > 1 || plan.slots > 1) &&
+                  ` ${t.availability.previewSlots(plan.slots, plan.days)}`}
+              </span>
+            </p>
+          )}
+          {usage.data?.cap != null && (
+            <p className="field-hint cal-usage">
+              {t.availability.freePlanUsage(usage.data.count, usage.data.cap)}
+            </p>
+          )}
+          <FormOutcome success={null} error={form.formError} />
+        </div>
+        <div className="cal-panel-actions">
+          <Button type="button" label={t.actions.cancel} outlined severity="secondary" onClick={onClose} />
+          <Button type="submit" label={t.actions.submit} icon="pi pi-check" loading={create.isPending} />
+        </div>
+      </form>
+      {quotaHit && <QuotaDialog onClose={() => setQuotaHit(false)} />}
+    </SidePanel>
   );
 }
