@@ -1,6 +1,6 @@
 import { ANY_STAFF_COLOR, type AppointmentDto, type ServiceRef } from '@quickrdv/core';
 import type { JobRow } from '../../jobs/jobs.repository.js';
-import { presentWhen } from '../availabilities/availabilities.presenter.js';
+import { presentStaffRef, presentWhen } from '../availabilities/availabilities.presenter.js';
 import type { ReminderPayload } from '../notifications/reminders.js';
 import type { AppointmentListRow } from './appointments.repository.js';
 
@@ -10,15 +10,7 @@ export function presentAppointment(
   jobs: JobRow[],
   timeZone: string,
 ): AppointmentDto {
-  const staff =
-    row.staffId && row.staffPrenom !== null
-      ? {
-          id: row.staffId,
-          prenom: row.staffPrenom,
-          nom: row.staffNom ?? '',
-          color: row.staffColor ?? ANY_STAFF_COLOR,
-        }
-      : null;
+  const staff = presentStaffRef(row);
   const client =
     row.clientId && row.clientNom !== null
       ? {

@@ -13,20 +13,29 @@ export function presentWhen(startsAt: string, endsAt: string, timeZone: string) 
   };
 }
 
+/** The staff member joined onto a calendar row, or null for 'Indifférent'. */
+export function presentStaffRef(row: {
+  staffId: string | null;
+  staffPrenom: string | null;
+  staffNom: string | null;
+  staffColor: string | null;
+}) {
+  return row.staffId && row.staffPrenom !== null
+    ? {
+        id: row.staffId,
+        prenom: row.staffPrenom,
+        nom: row.staffNom ?? '',
+        color: row.staffColor ?? ANY_STAFF_COLOR,
+      }
+    : null;
+}
+
 export function presentAvailability(
   row: AvailabilityListRow,
   services: ServiceRef[],
   timeZone: string,
 ): AvailabilityDto {
-  const staff =
-    row.staffId && row.staffPrenom !== null
-      ? {
-          id: row.staffId,
-          prenom: row.staffPrenom,
-          nom: row.staffNom ?? '',
-          color: row.staffColor ?? ANY_STAFF_COLOR,
-        }
-      : null;
+  const staff = presentStaffRef(row);
   return {
     id: row.id,
     seriesId: row.seriesId,

@@ -40,7 +40,7 @@ import { CalendarPanels, type Panel } from './CalendarPanels';
 import { appointmentDraft, appointmentDraftFromAvailability, availabilityDraft } from './drafts';
 import { useCalendarData } from './use-calendar-data';
 import { useLiveUpdates } from './use-live-updates';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../onboarding/use-compact-layout';
 import { fromFcDate, todayIn } from './wall-clock';
 
 interface Shown {
