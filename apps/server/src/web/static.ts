@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { ApiErrorBody } from '@quickrdv/core';
+import { BOOKING_FRAME_PREFIX, type ApiErrorBody } from '@quickrdv/core';
 
 const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
@@ -30,8 +30,10 @@ export async function registerWeb(app: FastifyInstance, webDist: string | null):
       !request.url.startsWith('/api/') &&
       !path.extname(request.url.split('?')[0]!);
     if (hasWeb && isPage) {
+      // The booking frame has its own light page; every other page is the app's.
+      const page = request.url.startsWith(BOOKING_FRAME_PREFIX) ? 'widget.html' : 'index.html';
       // cacheControl: false, or send's default 'public, max-age=0' would replace this header.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+      return reply.header('cache-control', 'no-cache').sendFile(page, { cacheControl: false });
     }
     return reply
       .status(404)
