@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { BOOKING_FRAME_PREFIX } from '@quickrdv/core';
+import { BOOKING_FRAME_PREFIX, MAP_ORIGIN } from '@quickrdv/core';
 
 /** The booking frame pages may be embedded by any site; every other page only by our own. */
 function frameAncestors(req: IncomingMessage): string {
@@ -29,7 +29,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        // Our booking frame, and the address map of the profile page and the widget's 'Itinéraire'.
+        frameSrc: ["'self'", MAP_ORIGIN],
         frameAncestors: [frameAncestors],
         formAction: ["'self'"],
       },

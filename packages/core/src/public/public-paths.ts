@@ -18,3 +18,18 @@ export interface FrameHeightMessage {
   height: number;
 }
 export const FRAME_HEIGHT_MESSAGE = 'qrdv:height';
+
+/** One line for map searches: '12 rue X, 69003 Lyon'. */
+export const postalAddressLine = (a: { adresse: string; codePostal: string; ville: string }) =>
+  [a.adresse, `${a.codePostal} ${a.ville}`.trim()].filter(Boolean).join(', ');
+
+/** Map provider allowed in the pages' frame-src (an address search needs no key nor coordinates). */
+export const MAP_ORIGIN = 'https://www.google.com';
+
+/** Embeddable map centred on the address (the 'Itinéraire' and map blocks). */
+export const mapEmbedUrl = (addressLine: string) =>
+  `${MAP_ORIGIN}/maps?q=${encodeURIComponent(addressLine)}&output=embed`;
+
+/** Directions to the address in the visitor's map application or site. */
+export const directionsUrl = (addressLine: string) =>
+  `${MAP_ORIGIN}/maps/dir/?api=1&destination=${encodeURIComponent(addressLine)}`;

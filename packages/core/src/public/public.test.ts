@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { directoryMatcher, foldForSearch } from './directory-search.js';
 import { DEFAULT_PAGE_LAYOUT, parsePageLayout } from './page-layout.js';
+import { directionsUrl, mapEmbedUrl, postalAddressLine } from './public-paths.js';
 
 describe('parsePageLayout', () => {
   it('gives the default layout for nothing or garbage', () => {
@@ -37,5 +38,17 @@ describe('directoryMatcher', () => {
     for (const q of ['elegance', 'ÉLÉGANCE saint', 'etienne', '42', '420', 'coiffure 42000', ''])
       expect(directoryMatcher(q)(salon), q).toBe(true);
     for (const q of ['lyon', '4200 lyon', '43', '000']) expect(directoryMatcher(q)(salon), q).toBe(false);
+  });
+});
+
+describe('map links', () => {
+  it('search the full postal address, encoded', () => {
+    const line = postalAddressLine({ adresse: '12 rue de la Ré & Co', codePostal: '69003', ville: 'Lyon' });
+    expect(line).toBe('12 rue de la Ré & Co, 69003 Lyon');
+    expect(mapEmbedUrl(line)).toBe(
+      'https://www.google.com/maps?q=12%20rue%20de%20la%20R%C3%A9%20%26%20Co%2C%2069003%20Lyon&output=embed',
+    );
+    expect(directionsUrl(line)).toContain('destination=12%20rue');
+    expect(postalAddressLine({ adresse: '', codePostal: '', ville: '' })).toBe('');
   });
 });
