@@ -11,6 +11,7 @@ const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export async function registerWeb(app: FastifyInstance, webDist: string | null): Promise<void> {
   const root = webDist ? path.resolve(webDist) : defaultDist;
   const hasWeb = existsSync(path.join(root, 'index.html'));
+  const hasFramePage = existsSync(path.join(root, 'widget.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root,
@@ -31,7 +32,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string | null):
       !path.extname(request.url.split('?')[0]!);
     if (hasWeb && isPage) {
       // The booking frame has its own light page; every other page is the app's.
-      const page = request.url.startsWith(BOOKING_FRAME_PREFIX) ? 'widget.html' : 'index.html';
+      const page =
+        hasFramePage && request.url.startsWith(BOOKING_FRAME_PREFIX) ? 'widget.html' : 'index.html';
       // cacheControl: false, or send's default 'public, max-age=0' would replace this header.
       return reply.header('cache-control', 'no-cache').sendFile(page, { cacheControl: false });
     }

@@ -18,6 +18,10 @@ beforeAll(async () => {
     path.join(webDist, 'index.html'),
     '<!doctype html><title>Quick RDV</title><div id="root"></div>',
   );
+  writeFileSync(
+    path.join(webDist, 'widget.html'),
+    '<!doctype html><title>Prendre rendez-vous</title><div id="widget-root"></div>',
+  );
   t = await createTestApp({ JOBS_POLL_MS: '0', WEB_DIST: webDist, PUBLIC_URL: 'https://rdv.example.fr' });
 });
 afterAll(async () => {
@@ -194,8 +198,11 @@ describe('Content-Security-Policy frame-ancestors', () => {
       url: '/rendez-vous-en-ligne/cadreindividuel/salon-lumiere',
     });
     expect(frame.statusCode).toBe(200);
-    expect(frame.body).toContain('<div id="root">');
+    // The frame has its own light page; the other pages get the app's.
+    expect(frame.body).toContain('<div id="widget-root">');
     expect(frameAncestors(frame.headers['content-security-policy'])).toBe('*');
+    const profile = await t.app.inject({ method: 'GET', url: '/rendez-vous-en-ligne/salon-lumiere' });
+    expect(profile.body).toContain('<div id="root">');
     for (const url of [
       '/rendez-vous-en-ligne/salon-lumiere',
       '/professionnel/rendez-vous-en-ligne/espaceprofessionnel/compte',
