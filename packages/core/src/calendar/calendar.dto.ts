@@ -84,6 +84,9 @@ export const LIVE_EVENT_TYPES = [
   'availabilities.changed',
   'appointments.changed',
   'clients.changed',
+  // Internal: a session of the professional ended (logout, password change); each instance closes the sockets
+  // opened with it. Never delivered to the sockets.
+  'sessions.changed',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 export interface LiveEvent {

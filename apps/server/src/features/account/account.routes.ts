@@ -32,7 +32,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/password',
     {
-      config: pro,
+      // Every other session is revoked: their live sockets are closed too.
+      config: { ...pro, live: ['sessions.changed'] },
       schema: {
         tags,
         body: passwordChangeSchema,

@@ -43,8 +43,13 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post('/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
-    await app.endSession(reply, request);
-    return reply.status(204).send();
-  });
+  // The session's live sockets are closed on every instance (the event goes out after the 2xx).
+  app.post(
+    '/logout',
+    { config: { live: ['sessions.changed'] }, schema: { tags: ['auth'] } },
+    async (request, reply) => {
+      await app.endSession(reply, request);
+      return reply.status(204).send();
+    },
+  );
 };

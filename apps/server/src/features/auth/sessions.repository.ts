@@ -16,6 +16,18 @@ export async function findSession(db: Executor, id: string, now: string) {
     .executeTakeFirst();
 }
 
+/** Of these session ids, the ones that still exist and have not expired. */
+export async function findLiveSessionIds(db: Executor, ids: string[], now: string): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('expiresAt', '>', now)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
 export async function deleteSession(db: Executor, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
 }

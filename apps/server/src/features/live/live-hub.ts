@@ -2,24 +2,46 @@ import type { LiveEvent } from '@quickrdv/core';
 import type { WebSocket } from 'ws';
 import type { LiveBus } from './live-bus.js';
 
-/** Open sockets by professional: one bus subscription serves them all. Dead sockets are dropped by ping. */
+/** Of these session ids, the ones still valid (not logged out, revoked or expired). */
+export type LiveSessionCheck = (sessionIds: string[]) => Promise<Set<string>>;
+
+/** Close code sent when the session a socket was opened with has ended (4000-4999: application codes). */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
+
+/**
+ * Open sockets by professional: one bus subscription serves them all. Dead sockets are dropped by ping, and
+ * a socket whose session ended (logout, password change, expiry) is closed: it must not keep receiving the
+ * professional's events.
+ */
 export class LiveHub {
   private readonly sockets = new Map<string, Set<WebSocket>>();
+  private readonly sessionOf = new WeakMap<WebSocket, string>();
   private readonly alive = new WeakSet<WebSocket>();
   private readonly unsubscribe: () => void;
   private readonly heartbeat: NodeJS.Timeout;
 
-  constructor(bus: LiveBus, heartbeatMs = 30_000) {
-    this.unsubscribe = bus.subscribe((proId, event) => this.deliver(proId, event));
-    this.heartbeat = setInterval(() => this.ping(), heartbeatMs);
+  constructor(
+    bus: LiveBus,
+    private readonly liveSessions: LiveSessionCheck,
+    heartbeatMs = 30_000,
+  ) {
+    this.unsubscribe = bus.subscribe((proId, event) =>
+      event.type === 'sessions.changed' ? void this.closeEnded(proId) : this.deliver(proId, event),
+    );
+    this.heartbeat = setInterval(() => {
+      this.ping();
+      // Expired sessions end without any event.
+      for (const proId of this.sockets.keys()) void this.closeEnded(proId);
+    }, heartbeatMs);
     this.heartbeat.unref();
   }
 
-  /** Registers a socket of a professional; it leaves the hub when it closes. */
-  add(proId: string, socket: WebSocket): void {
+  /** Registers a socket opened with a session of a professional; it leaves the hub when it closes. */
+  add(proId: string, sessionId: string, socket: WebSocket): void {
     let set = this.sockets.get(proId);
     if (!set) this.sockets.set(proId, (set = new Set()));
     set.add(socket);
+    this.sessionOf.set(socket, sessionId);
     this.alive.add(socket);
     socket.on('pong', () => this.alive.add(socket));
     socket.on('close', () => {
@@ -37,6 +59,21 @@ export class LiveHub {
     this.unsubscribe();
     for (const set of this.sockets.values()) for (const socket of set) socket.close(1001, 'Serveur arrêté');
     this.sockets.clear();
+  }
+
+  /** Closes the professional's sockets whose session is no longer valid. */
+  async closeEnded(proId: string): Promise<void> {
+    const set = this.sockets.get(proId);
+    if (!set?.size) return;
+    const ids = [...new Set([...set].map((socket) => this.sessionOf.get(socket)!))];
+    let valid: Set<string>;
+    try {
+      valid = await this.liveSessions(ids);
+    } catch {
+      return; // the database is unreachable: try again at the next heartbeat rather than drop everyone
+    }
+    for (const socket of set)
+      if (!valid.has(this.sessionOf.get(socket)!)) socket.close(SESSION_ENDED_CLOSE_CODE, 'Session terminée');
   }
 
   private deliver(proId: string, event: LiveEvent): void {

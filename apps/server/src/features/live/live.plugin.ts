@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { LiveEventType } from '@quickrdv/core';
 import { MemoryLiveBus, type LiveBus } from './live-bus.js';
+import { findLiveSessionIds } from '../auth/sessions.repository.js';
 import { LiveHub } from './live-hub.js';
 import { PgLiveBus } from './pg-live-bus.js';
 
@@ -31,7 +32,7 @@ export const livePlugin = fp(async (app: FastifyInstance) => {
   } else {
     bus = new MemoryLiveBus();
   }
-  const hub = new LiveHub(bus);
+  const hub = new LiveHub(bus, (ids) => findLiveSessionIds(app.db, ids, new Date().toISOString()));
   app.decorate('live', bus);
   app.decorate('liveHub', hub);
 

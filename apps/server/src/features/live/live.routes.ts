@@ -25,7 +25,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     },
     (socket, request) => {
       const pro = currentPro(request);
-      app.liveHub.add(pro.id, socket);
+      app.liveHub.add(pro.id, request.auth!.sessionId, socket);
       // The client never needs to speak; anything it sends is ignored.
       socket.on('message', () => undefined);
       socket.send(JSON.stringify({ type: 'live.ready', at: new Date().toISOString() }));

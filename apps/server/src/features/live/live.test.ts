@@ -3,7 +3,8 @@ import WebSocket from 'ws';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/database.js';
 import { createTestApp, testDialect, type TestApp } from '../../test/test-app.js';
-import { signedUpPro } from '../../test/test-client.js';
+import { signedUpPro, TestClient } from '../../test/test-client.js';
+import { SESSION_ENDED_CLOSE_CODE } from './live-hub.js';
 
 interface Socket {
   ws: WebSocket;
@@ -119,6 +120,36 @@ describe('GET /api/v1/live', () => {
     await new Promise((r) => setTimeout(r, 150));
     expect(s.messages.map((m) => m.type)).toEqual(['live.ready']);
     s.ws.close();
+  });
+
+  it('closes the sockets of a session that ended, on logout and on a password change', async () => {
+    const me = await signedUpPro(t.app);
+    const laptop = new TestClient(t.app);
+    await laptop.post('/api/v1/auth/login', { email: me.input.email, password: me.input.password });
+    const phone = await connect(baseUrl, cookieOf(me.client));
+    const desk = await connect(baseUrl, cookieOf(laptop));
+    const closed = (s: Socket) => new Promise<number>((resolve) => s.ws.on('close', (code) => resolve(code)));
+
+    const phoneClosed = closed(phone);
+    expect((await me.client.post('/api/v1/auth/logout')).statusCode).toBe(204);
+    expect(await phoneClosed).toBe(SESSION_ENDED_CLOSE_CODE);
+    // The other session's socket stays open and still hears the professional's changes.
+    expect(desk.ws.readyState).toBe(WebSocket.OPEN);
+    await expect.poll(() => t.app.liveHub.count(me.pro.id)).toBe(1);
+
+    // A password change revokes every session, including that socket's.
+    await me.client.post('/api/v1/auth/login', { email: me.input.email, password: me.input.password });
+    const deskClosed = closed(desk);
+    const change = await me.client.put('/api/v1/account/password', {
+      oldPassword: me.input.password,
+      newPassword: 'nouveau-mot-de-passe-2',
+      confirmation: 'nouveau-mot-de-passe-2',
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    expect(await deskClosed).toBe(SESSION_ENDED_CLOSE_CODE);
+    // The browser that changed it has a new session and may connect again.
+    const again = await connect(baseUrl, cookieOf(me.client));
+    again.ws.close();
   });
 
   it(`fans out through ${testDialect === 'postgres' ? 'PostgreSQL LISTEN/NOTIFY' : 'the in-process bus'}`, () => {

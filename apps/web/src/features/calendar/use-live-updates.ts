@@ -7,6 +7,7 @@ const keysOf: Record<LiveEventType, string[][]> = {
   'availabilities.changed': [['availabilities']],
   'appointments.changed': [['appointments']],
   'clients.changed': [['clients']],
+  'sessions.changed': [],
 };
 
 const FIRST_DELAY_MS = 1000;
