@@ -2,8 +2,6 @@ import { ratingStars } from '@quickrdv/core';
 import { publicProfileStrings as t } from '../public-profile.strings';
 import { ratingText } from '../format';
 
-const ICONS = { full: 'pi-star-fill', half: 'pi-star-half-fill', empty: 'pi-star' } as const;
-
 /** Five stars for a rating (read as 'x sur 5' by screen readers). */
 export function Stars({ value, size = 'md' }: { value: number | null; size?: 'sm' | 'md' | 'lg' }) {
   return (
@@ -12,9 +10,17 @@ export function Stars({ value, size = 'md' }: { value: number | null; size?: 'sm
       role="img"
       aria-label={t.ratingOutOf(ratingText(value ?? 0))}
     >
-      {ratingStars(value).map((kind, i) => (
-        <i key={i} className={`pi ${ICONS[kind]}`} aria-hidden="true" />
-      ))}
+      {ratingStars(value).map((kind, i) =>
+        kind === 'half' ? (
+          // An outlined star with the left half of a filled one over it.
+          <span key={i} className="pp-star-half" aria-hidden="true">
+            <i className="pi pi-star" />
+            <i className="pi pi-star-fill" />
+          </span>
+        ) : (
+          <i key={i} className={kind === 'full' ? 'pi pi-star-fill' : 'pi pi-star'} aria-hidden="true" />
+        ),
+      )}
     </span>
   );
 }
