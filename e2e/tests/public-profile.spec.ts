@@ -61,7 +61,7 @@ test('a visitor sees the showcase salon’s page, its blocks in the default orde
   );
   await expect(page.locator('[data-block="PresentationBlock"] strong')).toHaveText('Salon Lumière');
   await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLImageElement>('.pp-company img, .pp-gallery img')].every(
+    Array.from(document.querySelectorAll<HTMLImageElement>('.pp-company img, .pp-gallery img')).every(
       (i) => i.complete,
     ),
   );
