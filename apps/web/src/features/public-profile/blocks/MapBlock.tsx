@@ -7,13 +7,7 @@ export function AddressMap({ business }: { business: PublicProfile['business'] }
   const line = postalAddressLine(business);
   return (
     <div className="pp-map">
-      <iframe
-        className="pp-map-frame"
-        src={mapEmbedUrl(line)}
-        title={t.mapTitle(line)}
-        loading="lazy"
-        referrerPolicy="no-referrer-when-downgrade"
-      />
+      <iframe className="pp-map-frame" src={mapEmbedUrl(line)} title={t.mapTitle(line)} loading="lazy" />
       <div className="pp-map-foot">
         <span className="pp-map-address">
           <i className="pi pi-map-marker" aria-hidden="true" />
