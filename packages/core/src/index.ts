@@ -44,5 +44,6 @@ export * from './booking/zoned-clock.js';
 export * from './booking/ics.js';
 export * from './public/public-paths.js';
 export * from './public/page-layout.js';
+export * from './public/page-render.js';
 export * from './public/directory-search.js';
 export * from './public/public-profile.dto.js';

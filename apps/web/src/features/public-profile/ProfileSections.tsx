@@ -1,0 +1,54 @@
+import { mapPlacement, renderedSections, type PageBlock, type PublicProfile } from '@quickrdv/core';
+import type { ReactNode } from 'react';
+import { AccordionPrestaBlock } from './blocks/AccordionPrestaBlock';
+import { AvisBlock } from './blocks/AvisBlock';
+import { EquipeBlock } from './blocks/EquipeBlock';
+import { HorairesBlock } from './blocks/HorairesBlock';
+import { ImagesBlock } from './blocks/ImagesBlock';
+import { MapBlock } from './blocks/MapBlock';
+import { PresentationBlock } from './blocks/PresentationBlock';
+import { RendezvousBlock } from './blocks/RendezvousBlock';
+
+/** The page's sections as the stored layout orders them; the map goes where mapPlacement says, once. */
+export function ProfileSections({ profile }: { profile: PublicProfile }) {
+  const placement = mapPlacement(profile.layout);
+  const render = (block: PageBlock): ReactNode => {
+    switch (block) {
+      case 'ImagesBlock':
+        return <ImagesBlock profile={profile} />;
+      case 'PresentationBlock':
+        return <PresentationBlock profile={profile} />;
+      case 'RendezvousBlock':
+        return <RendezvousBlock profile={profile} />;
+      case 'HorairesBlock':
+        return <HorairesBlock profile={profile} withMap={placement === 'hours'} />;
+      case 'EquipeBlock':
+        return <EquipeBlock profile={profile} />;
+      case 'AccordionPrestaBlock':
+        return <AccordionPrestaBlock profile={profile} />;
+      case 'AvisBlock':
+        return <AvisBlock profile={profile} />;
+      case 'MapBlock':
+        return <MapBlock profile={profile} />;
+    }
+  };
+  const sections = renderedSections(profile.layout);
+  if (placement === 'end') sections.push({ section: 'section3', blocks: ['MapBlock'] });
+  return (
+    <>
+      {sections.map(({ section, blocks }, i) => (
+        <div
+          key={`${section}-${i}`}
+          className={`pp-section pp-section-${blocks.length}`}
+          data-section={section}
+        >
+          {blocks.map((block) => (
+            <div key={block} className="pp-cell">
+              {render(block)}
+            </div>
+          ))}
+        </div>
+      ))}
+    </>
+  );
+}

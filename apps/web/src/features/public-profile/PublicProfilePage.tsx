@@ -1,0 +1,102 @@
+import './public-profile.css';
+import { contrastTextColor, renderedSections, type PublicProfile } from '@quickrdv/core';
+import { useQuery } from '@tanstack/react-query';
+import type { CSSProperties } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { Brand } from '../../ui/Brand';
+import { LoadError, Loader } from '../../ui/Loader';
+import { usePageTitle } from '../../ui/page-title';
+import { BLOCK_ANCHORS } from './blocks/BlockCard';
+import { FavouriteToggle } from './FavouriteToggle';
+import { ProfileSections } from './ProfileSections';
+import { fetchPublicProfile, publicProfileKey } from './public-profile.api';
+import { publicProfileStrings as t } from './public-profile.strings';
+import { useMetaDescription } from './use-page-meta';
+
+/** The layout's colours as CSS variables; the theme is a class (theme1 is the base look). */
+function pageStyle(profile: PublicProfile): CSSProperties {
+  const l = profile.layout;
+  return {
+    '--pp-accent': l.widgetColorGlobal,
+    '--pp-accent-fg': contrastTextColor(l.widgetColorGlobal),
+    '--pp-bg': l.backgroundColor,
+    '--pp-bg-fg': contrastTextColor(l.backgroundColor),
+    '--pp-line': l.themeColorLine,
+    '--pp-head-bg': l.headerColor,
+    '--pp-head-fg': contrastTextColor(l.headerColor),
+    ...(l.backgroundImageUrl ? { backgroundImage: `url("${encodeURI(l.backgroundImageUrl)}")` } : {}),
+  } as CSSProperties;
+}
+
+function ProfileView({ profile }: { profile: PublicProfile }) {
+  const { business, layout } = profile;
+  const bookable = renderedSections(layout).some((s) => s.blocks.includes('RendezvousBlock'));
+  return (
+    <div
+      className={`pp-page pp-${layout.theme}${layout.backgroundImageUrl ? ' pp-has-bg-image' : ''}`}
+      style={pageStyle(profile)}
+    >
+      <header className="pp-topbar">
+        <div className="pp-topbar-inner">
+          {layout.logoUrl ? (
+            <img className="pp-logo" src={layout.logoUrl} alt={business.nomSociete} />
+          ) : (
+            <Brand />
+          )}
+          <div className="pp-topbar-actions">
+            <FavouriteToggle business={business} />
+            {bookable && (
+              <a className="pp-button" href={`#${BLOCK_ANCHORS.RendezvousBlock}`}>
+                <i className="pi pi-calendar-plus" aria-hidden="true" />
+                {t.bookNow}
+              </a>
+            )}
+          </div>
+        </div>
+      </header>
+      <main className="pp-main">
+        <ProfileSections profile={profile} />
+      </main>
+      <footer className="pp-footer">
+        {t.poweredBy} <Brand />
+      </footer>
+    </div>
+  );
+}
+
+function ProfileNotFound() {
+  return (
+    <div className="public-page centered-page">
+      <header className="public-header">
+        <Brand />
+      </header>
+      <main className="centered-main">
+        <div className="state-card">
+          <i className="pi pi-search state-icon" aria-hidden="true" />
+          <h1>{t.notFound}</h1>
+          <p>{t.notFoundText}</p>
+          <Link className="p-button" to="/">
+            {t.backHome}
+          </Link>
+        </div>
+      </main>
+    </div>
+  );
+}
+
+/** /rendez-vous-en-ligne/{slug}: a professional's public page, drawn from the layout they saved. */
+export function PublicProfilePage() {
+  const slug = useParams().slug ?? '';
+  const query = useQuery({ queryKey: publicProfileKey(slug), queryFn: () => fetchPublicProfile(slug) });
+  const b = query.data?.business;
+  const notFound =
+    query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+  usePageTitle(b ? t.pageTitle(b.nomSociete, b.profession, b.ville) : notFound ? t.notFoundTitle : t.loading);
+  useMetaDescription(b ? t.metaDescription(b.nomSociete, b.profession, b.ville) : null);
+
+  if (query.isPending) return <Loader fullPage label={t.loading} />;
+  if (notFound) return <ProfileNotFound />;
+  if (query.isError) return <LoadError fullPage error={query.error} onRetry={() => void query.refetch()} />;
+  return <ProfileView profile={query.data} />;
+}

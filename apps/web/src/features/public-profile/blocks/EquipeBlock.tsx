@@ -1,0 +1,44 @@
+import type { PublicProfile } from '@quickrdv/core';
+import { contrastTextColor } from '@quickrdv/core';
+import type { CSSProperties } from 'react';
+import { publicProfileStrings as t } from '../public-profile.strings';
+import { BlockCard } from './BlockCard';
+
+/** The team, each member with their colour (the one their slots wear in the booking widget). */
+export function EquipeBlock({ profile }: { profile: PublicProfile }) {
+  const { team } = profile;
+  return (
+    <BlockCard block="EquipeBlock" layout={profile.layout}>
+      {team.length === 0 ? (
+        <p className="pp-muted">{t.noTeam}</p>
+      ) : (
+        <ul className="pp-team">
+          {team.map((m) => {
+            const color = `#${m.color}`;
+            const style = { background: color, color: contrastTextColor(color) } as CSSProperties;
+            return (
+              <li key={m.id} className="pp-team-member">
+                <span className="pp-avatar" style={style} aria-hidden="true">
+                  {(m.prenom[0] ?? '').toUpperCase()}
+                  {(m.nom[0] ?? '').toUpperCase()}
+                </span>
+                <span className="pp-team-name">
+                  {m.prenom} {m.nom}
+                </span>
+                {m.email && (
+                  <a
+                    className="pp-team-mail"
+                    href={`mailto:${m.email}`}
+                    aria-label={`${t.writeEmail} : ${m.prenom}`}
+                  >
+                    <i className="pi pi-envelope" aria-hidden="true" />
+                  </a>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </BlockCard>
+  );
+}

@@ -1,0 +1,86 @@
+import { postalAddressLine, type PublicProfile } from '@quickrdv/core';
+import { useState } from 'react';
+import { publicProfileStrings as t } from '../public-profile.strings';
+import { BlockCard, blockTitleId } from './BlockCard';
+import { PhotoLightbox } from './PhotoLightbox';
+import { RatingSummary } from './Stars';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+
+/** 'Société': who the business is (image, name, profession, address, rating, contact) and its photos. */
+export function ImagesBlock({ profile }: { profile: PublicProfile }) {
+  const { business, photos, layout } = profile;
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <BlockCard block="ImagesBlock" layout={layout} bare>
+      <div className="pp-company">
+        {business.imageUrl ? (
+          <img className="pp-company-image" src={business.imageUrl} alt="" width={96} height={96} />
+        ) : (
+          <span className="pp-company-image pp-company-initials" aria-hidden="true">
+            {initials(business.nomSociete)}
+          </span>
+        )}
+        <div className="pp-company-text">
+          <h1 className="pp-company-name" id={blockTitleId('ImagesBlock')}>
+            {business.nomSociete}
+          </h1>
+          {business.profession && <p className="pp-company-profession">{business.profession}</p>}
+          <p className="pp-company-address">
+            <i className="pi pi-map-marker" aria-hidden="true" />
+            <span>{postalAddressLine(business)}</span>
+          </p>
+          <RatingSummary rating={profile.rating} />
+        </div>
+      </div>
+      {(business.tel1 || business.email) && (
+        <div className="pp-contact">
+          {business.tel1 && (
+            <a className="pp-chip-link" href={`tel:${business.tel1.replace(/\s/g, '')}`}>
+              <i className="pi pi-phone" aria-hidden="true" />
+              <span>{business.tel1}</span>
+            </a>
+          )}
+          {business.email && (
+            <a className="pp-chip-link" href={`mailto:${business.email}`}>
+              <i className="pi pi-envelope" aria-hidden="true" />
+              <span>{t.writeEmail}</span>
+            </a>
+          )}
+        </div>
+      )}
+      {photos.length > 0 && (
+        <ul
+          className={`pp-gallery pp-gallery-${Math.min(photos.length, 4)}`}
+          aria-label={t.photosLabel(business.nomSociete)}
+        >
+          {photos.map((photo, i) => (
+            <li key={photo.id}>
+              <button
+                type="button"
+                className="pp-gallery-item"
+                onClick={() => setOpen(i)}
+                aria-label={t.openPhoto(i + 1)}
+              >
+                <img src={photo.url} alt="" loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <PhotoLightbox
+        photos={photos}
+        index={open}
+        businessName={business.nomSociete}
+        onIndex={setOpen}
+        onClose={() => setOpen(null)}
+      />
+    </BlockCard>
+  );
+}
