@@ -1,4 +1,4 @@
-import { DEMO_BASE, LOGIN_PATH, PRO_BASE, SIGNUP_PATH } from '@quickrdv/core';
+import { bookingManagePath, DEMO_BASE, LOGIN_PATH, PRO_BASE, SIGNUP_PATH } from '@quickrdv/core';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
 import { TERMS_PATH } from '../features/auth/auth.paths';
@@ -14,6 +14,9 @@ const ProSpace = lazy(() => import('../features/pro-space/ProSpace').then((m) =>
 const SignupPage = lazy(() => import('../features/auth/SignupPage').then((m) => ({ default: m.SignupPage })));
 const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
 const TermsPage = lazy(() => import('../features/auth/TermsPage').then((m) => ({ default: m.TermsPage })));
+const BookingManagePage = lazy(() =>
+  import('../features/booking-manage/BookingManagePage').then((m) => ({ default: m.BookingManagePage })),
+);
 
 function Root() {
   return (
@@ -35,6 +38,7 @@ export const router = createBrowserRouter([
       { path: SIGNUP_PATH, element: <SignupPage /> },
       { path: LOGIN_PATH, element: <LoginPage /> },
       { path: TERMS_PATH, element: <TermsPage /> },
+      { path: bookingManagePath(':token'), element: <BookingManagePage /> },
       // One set of screens, mounted twice: the real space and the demo, each knowing its own base.
       { path: PRO_BASE, element: <ProSpace mode="pro" />, children: proSpaceRoutes },
       { path: DEMO_BASE, element: <ProSpace mode="demo" />, children: proSpaceRoutes },
