@@ -6,6 +6,10 @@ import { LandingPage } from '../features/landing/LandingPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { RouteError } from '../features/not-found/RouteError';
 import { proSpaceRoutes } from '../features/pro-space/pro-space.routes';
+import {
+  WIDGET_PREVIEW_DEMO_PATH,
+  WIDGET_PREVIEW_PATH,
+} from '../features/widget-preview/widget-preview.paths';
 import { Loader } from '../ui/Loader';
 
 // Only the landing page is in the first download; the forms (with their validation schemas), the terms and
@@ -14,6 +18,9 @@ const ProSpace = lazy(() => import('../features/pro-space/ProSpace').then((m) =>
 const SignupPage = lazy(() => import('../features/auth/SignupPage').then((m) => ({ default: m.SignupPage })));
 const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
 const TermsPage = lazy(() => import('../features/auth/TermsPage').then((m) => ({ default: m.TermsPage })));
+const WidgetPreviewPage = lazy(() =>
+  import('../features/widget-preview/WidgetPreviewPage').then((m) => ({ default: m.WidgetPreviewPage })),
+);
 const BookingManagePage = lazy(() =>
   import('../features/booking-manage/BookingManagePage').then((m) => ({ default: m.BookingManagePage })),
 );
@@ -39,6 +46,8 @@ export const router = createBrowserRouter([
       { path: LOGIN_PATH, element: <LoginPage /> },
       { path: TERMS_PATH, element: <TermsPage /> },
       { path: bookingManagePath(':token'), element: <BookingManagePage /> },
+      { path: WIDGET_PREVIEW_PATH, element: <WidgetPreviewPage /> },
+      { path: WIDGET_PREVIEW_DEMO_PATH, element: <WidgetPreviewPage demo /> },
       // One set of screens, mounted twice: the real space and the demo, each knowing its own base.
       { path: PRO_BASE, element: <ProSpace mode="pro" />, children: proSpaceRoutes },
       { path: DEMO_BASE, element: <ProSpace mode="demo" />, children: proSpaceRoutes },
