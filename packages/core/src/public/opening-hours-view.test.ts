@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOpeningRanges, todayWeekday } from './opening-hours-view.js';
+import { openingRangeLabels, todayWeekday } from './opening-hours-view.js';
 
 describe('todayWeekday', () => {
   it('counts from Monday = 0', () => {
@@ -16,15 +16,15 @@ describe('todayWeekday', () => {
   });
 });
 
-describe('formatOpeningRanges', () => {
+describe('openingRangeLabels', () => {
   it('lists the ranges, or says closed', () => {
-    expect(formatOpeningRanges([{ opens: '09:00', closes: '19:00' }])).toBe('09:00 - 19:00');
+    expect(openingRangeLabels([{ opens: '09:00', closes: '19:00' }])).toEqual(['09:00 - 19:00']);
     expect(
-      formatOpeningRanges([
+      openingRangeLabels([
         { opens: '09:00', closes: '12:00' },
         { opens: '14:00', closes: '18:30' },
       ]),
-    ).toBe('09:00 - 12:00, 14:00 - 18:30');
-    expect(formatOpeningRanges([])).toBe('Fermé');
+    ).toEqual(['09:00 - 12:00', '14:00 - 18:30']);
+    expect(openingRangeLabels([])).toEqual(['Fermé']);
   });
 });

@@ -1,7 +1,7 @@
 import './extras.css';
 import {
   directionsUrl,
-  formatOpeningRanges,
+  openingRangeLabels,
   mapEmbedUrl,
   postalAddressLine,
   todayWeekday,
@@ -41,7 +41,7 @@ export function InformationsPanel({ profile }: { profile: PublicProfile }) {
         </Section>
       )}
       <Section title={t.contact} icon="contact">
-        <ul className="wx-list">
+        <ul className="wx-list wx-contact">
           {business.email && (
             <li>
               <span className="wx-key">{t.email}</span>
@@ -55,8 +55,9 @@ export function InformationsPanel({ profile }: { profile: PublicProfile }) {
             </li>
           )}
           <li>
+            <span className="wx-key">{t.profile}</span>
             <a href={profile.urls.profile} target="_blank" rel="noopener noreferrer">
-              {t.profilePage}
+              {t.profilePage} <span aria-hidden="true">↗</span>
             </a>
           </li>
         </ul>
@@ -116,7 +117,13 @@ function OpeningHours({ profile }: { profile: PublicProfile }) {
               {d.name}
               {d.weekday === today && <span className="wx-today-tag">{t.today}</span>}
             </th>
-            <td className={d.ranges.length ? undefined : 'wx-closed'}>{formatOpeningRanges(d.ranges)}</td>
+            <td className={d.ranges.length ? undefined : 'wx-closed'}>
+              {openingRangeLabels(d.ranges).map((label) => (
+                <span key={label} className="wx-range">
+                  {label}
+                </span>
+              ))}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -18,6 +18,7 @@ export const extrasStrings = {
   contact: 'Contact',
   email: 'E-mail',
   phone: 'Téléphone',
+  profile: 'En ligne',
   profilePage: 'Page de profil',
   team: 'Equipe',
   noTeam: 'Aucun membre d’équipe renseigné.',
