@@ -1,7 +1,7 @@
 import { formatDurationFr, formatEuros, postalAddressLine, type BookingView } from '@quickrdv/core';
 import { Tag } from 'primereact/tag';
 import { manageStrings as t } from './booking-manage.strings';
-import { longDate, telHref } from './manage-format';
+import { longDateTitle, telHref } from './manage-format';
 
 const SEVERITY = { confirmed: 'success', past: 'secondary', cancelled: 'danger' } as const;
 
@@ -28,7 +28,7 @@ export function BookingSummary({ booking }: { booking: BookingView }) {
       <div className="manage-when">
         <i className="pi pi-calendar" aria-hidden="true" />
         <div>
-          <strong className="manage-date">{longDate(booking.day)}</strong>
+          <strong className="manage-date">{longDateTitle(booking.day)}</strong>
           <span className="manage-time">{t.timeRange(booking.start, booking.end)}</span>
         </div>
       </div>

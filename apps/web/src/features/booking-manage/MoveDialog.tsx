@@ -15,7 +15,7 @@ import { FormOutcome } from '../../ui/FormOutcome';
 import { LoadError, Loader } from '../../ui/Loader';
 import { fetchMoveSlots, moveBooking } from './booking-manage.api';
 import { manageStrings } from './booking-manage.strings';
-import { longDate } from './manage-format';
+import { longDate, longDateTitle, shortDate } from './manage-format';
 
 const t = manageStrings.moveDialog;
 /** Two weeks per page: enough to choose from, light enough for a phone. */
@@ -107,7 +107,9 @@ export function MoveDialog(props: {
           disabled={from <= today || slots.isFetching}
           onClick={() => setFrom((f) => maxDay(today, addDays(f, -PAGE_DAYS)))}
         />
-        <span className="move-range">{t.range(longDate(from), longDate(addDays(from, PAGE_DAYS - 1)))}</span>
+        <span className="move-range">
+          {t.range(shortDate(from), shortDate(addDays(from, PAGE_DAYS - 1)))}
+        </span>
         <Button
           icon="pi pi-chevron-right"
           text
@@ -136,7 +138,7 @@ export function MoveDialog(props: {
         <div className="move-days" aria-busy={slots.isFetching}>
           {days.map((d) => (
             <section key={d.day} className="move-day" aria-label={longDate(d.day)}>
-              <h3>{longDate(d.day)}</h3>
+              <h3>{longDateTitle(d.day)}</h3>
               <div className="move-slots">
                 {d.slots.map((s) => {
                   const selected = chosen?.slot.id === s.id;

@@ -49,7 +49,7 @@ function Preview({ slug, demo }: { slug: string; demo: boolean }) {
         <p>{demo ? t.demoIntro : t.intro}</p>
         <CopyField label={t.snippetLabel} value={widgetSnippet(window.location.origin, slug)} />
         {demo && (
-          <Link className="p-button preview-signup" to={SIGNUP_PATH}>
+          <Link className="p-button p-button-outlined preview-signup" to={SIGNUP_PATH}>
             {t.signup}
           </Link>
         )}
@@ -82,7 +82,9 @@ function NoSlug() {
     <div className="state-card">
       <i className="pi pi-code state-icon" aria-hidden="true" />
       <h1>{t.noSlugTitle}</h1>
-      <p>{t.noSlugText}</p>
+      <p>
+        {t.noSlugText} <code className="preview-code">{t.noSlugExample}</code>
+      </p>
       <Link className="p-button" to={LOGIN_PATH}>
         {t.login}
       </Link>

@@ -21,10 +21,11 @@ export const previewStrings = {
     'Ceci est un exemple de page de votre site internet : votre présentation, vos actualités, vos photos…',
   sampleText2: 'Vos clients réservent ici, sans quitter votre site :',
   sampleText3: 'Le widget s’adapte à la largeur de la page et à la hauteur de son contenu.',
-  noSlugTitle: 'Quel widget afficher ?',
+  noSlugTitle: 'Quel widget afficher\u00a0?',
   noSlugText:
-    'Connectez-vous à votre espace professionnel pour voir l’aperçu de votre widget, ou ouvrez cette page ' +
-    'avec le code de votre établissement (?num=…).',
+    'Connectez-vous à votre espace professionnel pour voir l’aperçu de votre widget, ou ajoutez le code ' +
+    'de votre établissement à l’adresse de cette page :',
+  noSlugExample: '?num=votre-code',
   login: 'Se connecter',
   demo: 'Voir le widget de démonstration',
   signup: 'Créer mon compte gratuitement',
