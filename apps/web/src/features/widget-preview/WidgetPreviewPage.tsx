@@ -23,8 +23,10 @@ export function WidgetPreviewPage({ demo = false }: { demo?: boolean }) {
   const [params] = useSearchParams();
   const session = useSession();
   const num = params.get('num')?.trim() || null;
-  // The demo needs no session: skip waiting for it.
-  const slug = demo ? SHOWCASE_SALON_SLUG : (num ?? session.pro?.slug ?? null);
+  // A demo visitor's private copy has no public widget: they see the showcase salon's, as on the demo page.
+  const own = session.pro ? (session.pro.isDemo ? SHOWCASE_SALON_SLUG : session.pro.slug) : null;
+  // The demo page needs no session: it does not wait for it.
+  const slug = demo ? SHOWCASE_SALON_SLUG : (num ?? own);
 
   let body;
   if (!slug && session.isPending) body = <Loader />;
