@@ -167,7 +167,6 @@ test('the widget script embeds the booking frame on a site of another origin, on
       );
       await expect(page.frameLocator('iframe').nth(i).locator('#widget-root > *').first()).toBeVisible();
     }
-    await snap(page, testInfo, 'embed-plain-page');
 
     // Needs the widget merged: the frame reports its content height and the script sizes the iframe to it
     // (within the script's bounds, 200 to 5000 px), so the frame shows all its content without a scrollbar of
@@ -175,6 +174,9 @@ test('the widget script embeds the booking frame on a site of another origin, on
     for (let i = 0; i < 2; i++) {
       const frame = frames.nth(i);
       const content = page.frameLocator('iframe').nth(i).locator('#widget-root');
+      // Chromium pauses rendering (and so resize observers) in cross-origin frames out of view, as a visitor
+      // scrolling down would wake them.
+      await frame.scrollIntoViewIfNeeded();
       await expect
         .poll(async () => {
           const bottom = await content.evaluate((root) => Math.ceil(root.getBoundingClientRect().bottom));
@@ -183,6 +185,12 @@ test('the widget script embeds the booking frame on a site of another origin, on
         })
         .toBeLessThanOrEqual(24);
     }
+    // The whole page in view for the screenshot: frames scrolled out of view are not repainted.
+    const viewport = page.viewportSize()!;
+    const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width: viewport.width, height: pageHeight });
+    await snap(page, testInfo, 'embed-plain-page');
+    await page.setViewportSize(viewport);
   } finally {
     await new Promise((resolve) => site.server.close(resolve));
   }
@@ -208,9 +216,10 @@ test('the demo widget preview runs the real script and copies its code', async (
   await copy.click();
   await expect(page.getByRole('button', { name: 'Copié !' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
-  await snap(page, testInfo, 'widget-preview-demo');
-  // 'Copié !' stays until the pointer comes back over the button.
+  // 'Copié !' stays until the pointer comes back over the button (away from it first: the full-page
+  // screenshot resizes the page under the pointer, which counts as coming back).
   await page.mouse.move(5, 5);
+  await snap(page, testInfo, 'widget-preview-demo');
   await expect(page.getByRole('button', { name: 'Copié !' })).toBeVisible();
   await page.getByRole('button', { name: 'Copié !' }).hover();
   await expect(page.getByRole('button', { name: 'Copier' })).toBeVisible();
