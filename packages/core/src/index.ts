@@ -47,3 +47,6 @@ export * from './public/page-layout.js';
 export * from './public/page-render.js';
 export * from './public/directory-search.js';
 export * from './public/public-profile.dto.js';
+export * from './public/share-links.js';
+export * from './public/opening-hours-view.js';
+export * from './public/move-slots.js';

@@ -1,4 +1,11 @@
-import { DEMO_BASE, LOGIN_PATH, PRO_BASE, publicProfilePath, SIGNUP_PATH } from '@quickrdv/core';
+import {
+  bookingManagePath,
+  DEMO_BASE,
+  LOGIN_PATH,
+  PRO_BASE,
+  publicProfilePath,
+  SIGNUP_PATH,
+} from '@quickrdv/core';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
 import { TERMS_PATH } from '../features/auth/auth.paths';
@@ -6,6 +13,10 @@ import { LandingPage } from '../features/landing/LandingPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { RouteError } from '../features/not-found/RouteError';
 import { proSpaceRoutes } from '../features/pro-space/pro-space.routes';
+import {
+  WIDGET_PREVIEW_DEMO_PATH,
+  WIDGET_PREVIEW_PATH,
+} from '../features/widget-preview/widget-preview.paths';
 import { Loader } from '../ui/Loader';
 
 // Only the landing page is in the first download; the forms (with their validation schemas), the terms and
@@ -16,6 +27,12 @@ const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({
 const TermsPage = lazy(() => import('../features/auth/TermsPage').then((m) => ({ default: m.TermsPage })));
 const PublicProfilePage = lazy(() =>
   import('../features/public-profile/PublicProfilePage').then((m) => ({ default: m.PublicProfilePage })),
+);
+const WidgetPreviewPage = lazy(() =>
+  import('../features/widget-preview/WidgetPreviewPage').then((m) => ({ default: m.WidgetPreviewPage })),
+);
+const BookingManagePage = lazy(() =>
+  import('../features/booking-manage/BookingManagePage').then((m) => ({ default: m.BookingManagePage })),
 );
 
 function Root() {
@@ -40,6 +57,9 @@ export const router = createBrowserRouter([
       { path: TERMS_PATH, element: <TermsPage /> },
       // One segment only: /rendez-vous-en-ligne/rdv/{token} and the booking frame pages are other routes.
       { path: publicProfilePath(':slug'), element: <PublicProfilePage /> },
+      { path: bookingManagePath(':token'), element: <BookingManagePage /> },
+      { path: WIDGET_PREVIEW_PATH, element: <WidgetPreviewPage /> },
+      { path: WIDGET_PREVIEW_DEMO_PATH, element: <WidgetPreviewPage demo /> },
       // One set of screens, mounted twice: the real space and the demo, each knowing its own base.
       { path: PRO_BASE, element: <ProSpace mode="pro" />, children: proSpaceRoutes },
       { path: DEMO_BASE, element: <ProSpace mode="demo" />, children: proSpaceRoutes },

@@ -1,0 +1,58 @@
+/** French texts of the booking manage page (the link a client receives by e-mail and SMS). */
+export const manageStrings = {
+  pageTitle: 'Mon rendez-vous',
+  title: 'Mon rendez-vous',
+  greeting: (prenom: string) => `Bonjour ${prenom}, voici votre rendez-vous.`,
+  status: { confirmed: 'Confirmé', past: 'Passé', cancelled: 'Annulé' },
+  date: 'Date',
+  time: 'Horaire',
+  timeRange: (start: string, end: string) => `de ${start} à ${end}`,
+  staff: 'Avec',
+  services: 'Prestations',
+  total: 'Total',
+  note: 'Votre message',
+  address: 'Adresse',
+  phone: 'Téléphone',
+  addToCalendar: 'Ajouter à mon agenda',
+  move: 'Déplacer le rendez-vous',
+  cancel: 'Annuler le rendez-vous',
+  salonPage: 'Voir la page de l’établissement',
+  bookAgain: 'Reprendre rendez-vous',
+  tooLate: (deadline: string, hours: number) =>
+    `Ce rendez-vous ne peut plus être déplacé ni annulé en ligne : c’était possible jusqu’au ${deadline}, ` +
+    `${hours} h avant son début.`,
+  changeUntil: (deadline: string) => `Vous pouvez le déplacer ou l’annuler en ligne jusqu’au ${deadline}.`,
+  callSalon: (business: string) => `Pour toute modification, contactez ${business}`,
+  pastNotice: 'Ce rendez-vous est passé. Merci de votre visite !',
+  cancelledTitle: 'Rendez-vous annulé',
+  cancelledText: (business: string) =>
+    `${business} a été prévenu. Le créneau est de nouveau proposé à d’autres clients.`,
+  notFoundTitle: 'Rendez-vous introuvable',
+  notFoundHelp:
+    'Vérifiez le lien reçu par e-mail ou SMS. S’il est correct, contactez directement l’établissement.',
+  backHome: 'Retour à l’accueil',
+  confirmCancel: {
+    header: 'Annuler le rendez-vous ?',
+    message: (when: string, business: string) =>
+      `Votre rendez-vous du ${when} chez ${business} sera annulé et l’établissement prévenu. Cette action est définitive.`,
+    accept: 'Oui, annuler',
+    reject: 'Non, le garder',
+  },
+  moveDialog: {
+    header: 'Déplacer le rendez-vous',
+    intro: (duration: string) => `Choisissez un nouveau créneau (durée des prestations : ${duration}).`,
+    current: 'Rendez-vous actuel',
+    loading: 'Recherche des créneaux disponibles…',
+    none: 'Aucun créneau disponible sur ces dates.',
+    nextAvailable: (day: string) => `Prochaine disponibilité : ${day}`,
+    earlier: 'Dates précédentes',
+    later: 'Dates suivantes',
+    range: (from: string, to: string) => `Du ${from} au ${to}`,
+    chosen: 'Nouveau créneau',
+    slotLabel: (time: string, staff: string | null) => (staff ? `${time} avec ${staff}` : time),
+    anyStaff: 'Indifférent',
+    confirm: 'Confirmer le déplacement',
+    close: 'Fermer',
+    pick: 'Choisissez un créneau ci-dessus.',
+  },
+} as const;
