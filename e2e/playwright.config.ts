@@ -15,9 +15,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // Two workers for two cores: the server hashes passwords with argon2 and shares the same machine.
   workers: 2,
-  // One retry in CI only: the phone calendar's synthetic taps are still occasionally flaky on a loaded
-  // 2-core machine; a retried test is reported as flaky, and one that fails twice fails the run.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a flaky test is a bug to fix, not to hide.
+  retries: 0,
   forbidOnly: true,
   reporter: [['list']],
   use: {

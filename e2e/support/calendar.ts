@@ -120,16 +120,19 @@ export async function pickSlot(
   const x = colBox.x + colBox.width / 2;
   const y = laneBox.y + laneBox.height / 2;
   if (!isPhone(testInfo)) return page.mouse.click(x, y);
-  // FullCalendar drops a tap it reads as the start of a scroll (as a person would, one taps again): on a
-  // busy machine the synthetic tap sometimes lands that way, so tap again while no panel has opened.
+  // FullCalendar drops a tap it reads as the start of a scroll (as a person would, one taps again). Whether
+  // it took the tap is asked of the page, not of the clock: a taken tap mounts the panel before the next
+  // frame (React commits a touch update at once), while showing it can take seconds on a loaded machine. A
+  // retap on a timer would then land in the opening panel and change one of its fields.
   for (let attempt = 0; attempt < 3; attempt++) {
     await page.touchscreen.tap(x, y);
-    const opened = await sidePanel(page)
-      .first()
-      .waitFor({ state: 'visible', timeout: 2_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (opened) return;
+    const taken = await page.evaluate(
+      () =>
+        new Promise<boolean>((done) =>
+          requestAnimationFrame(() => setTimeout(() => done(document.querySelector('.cal-panel') !== null))),
+        ),
+    );
+    if (taken) return;
   }
 }
 
@@ -233,6 +236,8 @@ export function nextMonth(): string {
 
 /** A horizontal finger swipe across the calendar (phone): 'next' moves the finger to the left. */
 export async function swipe(page: Page, direction: 'prev' | 'next'): Promise<void> {
+  // A side panel just closed still fades out over the board, and its mask would take the swipe.
+  await expect(page.locator('.p-sidebar-mask')).toHaveCount(0);
   const box = await page.locator('.cal-board').boundingBox();
   if (!box) throw new Error('No calendar on the page');
   const y = box.y + Math.min(box.height / 2, 200);

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Brand } from '../../ui/Brand';
 import { usePageTitle } from '../../ui/page-title';
 import { TERMS_PATH } from '../auth/auth.paths';
+import { DirectorySection } from '../directory/DirectorySection';
 import { landingStrings as t } from './landing.strings';
 
 function AgendaPreview() {
@@ -29,7 +30,7 @@ function AgendaPreview() {
   );
 }
 
-/** The public home page: what Quick RDV is, and the ways in (sign-up, login, demo). */
+/** The public home page: the directory for visitors, then what Quick RDV is and the ways in (sign-up, login, demo). */
 export function LandingPage() {
   usePageTitle(t.pageTitle);
   return (
@@ -49,6 +50,8 @@ export function LandingPage() {
         </nav>
       </header>
       <main>
+        {/* Visitors come to find a professional: the search is the first thing on the page. */}
+        <DirectorySection />
         <section className="landing-hero">
           <div className="landing-hero-text">
             <p className="eyebrow">{t.hero.eyebrow}</p>

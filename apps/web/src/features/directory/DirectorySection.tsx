@@ -1,0 +1,143 @@
+import './directory.css';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { useFavourites } from '../favourites/favourites';
+import { searchErrorMessage, useDirectorySearch } from './directory.api';
+import { DirectoryCard } from './DirectoryCard';
+import { directoryStrings as t } from './directory.strings';
+import { FavouritesList } from './FavouritesList';
+
+/** Typing pauses this long before the search runs. */
+const DEBOUNCE_MS = 300;
+
+/**
+ * The query lives in the URL (?q=), so results can be shared and come back with the back button. The first
+ * query adds a history entry (back returns to the plain home page); refining it replaces that entry.
+ */
+function useUrlQuery() {
+  const [params, setParams] = useSearchParams();
+  const urlQ = params.get('q')?.trim() ?? '';
+  const [input, setInput] = useState(urlQ);
+  // Back/forward changes the URL under the field: show that query (adjusting state while rendering).
+  const [seenUrlQ, setSeenUrlQ] = useState(urlQ);
+  if (urlQ !== seenUrlQ) {
+    setSeenUrlQ(urlQ);
+    if (urlQ !== input.trim()) setInput(urlQ);
+  }
+
+  const commit = useCallback(
+    (value: string) => {
+      const next = value.trim();
+      if (next === urlQ) return;
+      setParams(
+        (prev) => {
+          const p = new URLSearchParams(prev);
+          if (next) p.set('q', next);
+          else p.delete('q');
+          return p;
+        },
+        { replace: urlQ !== '', preventScrollReset: true },
+      );
+    },
+    [urlQ, setParams],
+  );
+
+  useEffect(() => {
+    if (input.trim() === urlQ) return;
+    const timer = window.setTimeout(() => commit(input), DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [input, urlQ, commit]);
+
+  return { urlQ, input, setInput, commit };
+}
+
+function Results({ q }: { q: string }) {
+  const favourites = useFavourites();
+  const search = useDirectorySearch(q);
+  if (search.isError) {
+    return (
+      <p className="notice notice-error directory-status" role="alert">
+        <i className="pi pi-exclamation-circle" aria-hidden="true" />
+        <span>{searchErrorMessage(search.error)}</span>
+      </p>
+    );
+  }
+  if (!search.data) {
+    return (
+      <p className="directory-status muted" role="status">
+        <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {t.searching}
+      </p>
+    );
+  }
+  const { results } = search.data;
+  const stale = search.isPlaceholderData;
+  if (results.length === 0 && !stale) {
+    return (
+      <div className="directory-empty" role="status">
+        <i className="pi pi-search" aria-hidden="true" />
+        <p>
+          <strong>{t.nothingFound(q)}</strong>
+        </p>
+        <p className="muted">{t.nothingFoundHint}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="directory-results" aria-busy={stale}>
+      <p className="directory-status muted" role="status">
+        {stale ? t.searching : t.found(results.length)}
+      </p>
+      <ul className={stale ? 'directory-grid is-stale' : 'directory-grid'} aria-label={t.resultsLabel}>
+        {results.map((entry) => (
+          <DirectoryCard
+            key={entry.slug}
+            entry={entry}
+            isFavourite={favourites.some((f) => f.slug === entry.slug)}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The home page's directory: search professionals by name, city or postcode, and the visitor's favourites. */
+export function DirectorySection() {
+  const { urlQ, input, setInput, commit } = useUrlQuery();
+  const favourites = useFavourites();
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    commit(input);
+  };
+  return (
+    <section className="directory" aria-labelledby="directory-title">
+      <div className="directory-inner">
+        <h2 id="directory-title">{t.title}</h2>
+        <p className="directory-lead">{t.lead}</p>
+        <form className="directory-form" role="search" onSubmit={onSubmit}>
+          <label htmlFor="directory-q" className="directory-label">
+            {t.searchLabel}
+          </label>
+          <div className="directory-field">
+            <i className="pi pi-search" aria-hidden="true" />
+            <input
+              id="directory-q"
+              type="search"
+              className="p-inputtext"
+              placeholder={t.searchPlaceholder}
+              autoComplete="off"
+              enterKeyHint="search"
+              value={input}
+              onChange={(e) => setInput(e.target.value)}
+            />
+            <button type="submit" className="p-button directory-submit">
+              <i className="pi pi-search" aria-hidden="true" />
+              <span className="directory-submit-label">{t.searchButton}</span>
+            </button>
+          </div>
+        </form>
+        {urlQ && <Results q={urlQ} />}
+        <FavouritesList favourites={favourites} />
+      </div>
+    </section>
+  );
+}
