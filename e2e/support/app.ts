@@ -7,13 +7,21 @@ export const LOGIN_PATH = '/rendez-vous-en-ligne-connexion';
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
-/** Full-page screenshot kept as e2e/artifacts/<project>-<name>.png, to look at after the run. */
-export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+/**
+ * Screenshot into e2e/artifacts. `fullPage: false` for open overlays: a full-page capture resizes the viewport
+ * for a moment, and PrimeReact closes its popups (date pickers, dropdowns) on a window resize.
+ */
+export async function snap(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   // PrimeReact dialogs, side panels and toasts fade in: wait until no transition is running.
   await page.waitForFunction(
     () => !document.querySelector('[class*="-enter-active"], [class*="-exit-active"]'),
   );
-  await page.screenshot({ path: `${artifacts}${testInfo.project.name}-${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${artifacts}${testInfo.project.name}-${name}.png`, fullPage });
 }
 
 export interface NewPro {

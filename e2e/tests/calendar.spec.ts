@@ -227,7 +227,7 @@ test('an appointment created in one tab appears in another tab of the same salon
   await selectBox(page, 'apt-client').click();
   await page.getByPlaceholder('Rechercher NOM et Prénom du client').fill('peti');
   await expect(page.locator('.p-dropdown-panel').getByRole('option')).toHaveCount(1);
-  await snap(page, testInfo, 'client-picker');
+  await snap(page, testInfo, 'client-picker', { fullPage: false });
   await page.getByRole('option', { name: 'Petit Inès' }).click();
   await panel.getByRole('button', { name: 'Valider' }).click();
   await expect(panel).toBeHidden();
@@ -338,7 +338,7 @@ test('switches views and calendars, filters by partner and jumps to a date (demo
   await page.getByRole('button', { name: 'Aller à une date' }).click();
   const mini = page.locator('.cal-mini-overlay');
   await expect(mini).toBeVisible();
-  await snap(page, testInfo, 'mini-calendar');
+  await snap(page, testInfo, 'mini-calendar', { fullPage: false });
   await mini.getByRole('button', { name: 'Mois suivant' }).click();
   await mini.locator('td:not(.p-datepicker-weeknumber) > span').getByText('15', { exact: true }).click();
   await expect(mini).toBeHidden();
