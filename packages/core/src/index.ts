@@ -46,3 +46,4 @@ export * from './public/public-paths.js';
 export * from './public/page-layout.js';
 export * from './public/directory-search.js';
 export * from './public/public-profile.dto.js';
+export * from './booking/booking-widget.js';
