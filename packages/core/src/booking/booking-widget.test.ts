@@ -13,6 +13,7 @@ import {
   selectionTotals,
   shiftDay,
   slotFitProblem,
+  timePlus,
   todayIn,
   toggleId,
   visitorDetailsErrors,
@@ -198,5 +199,12 @@ describe('visitorDetailsErrors', () => {
     expect(visitorDetailsErrors({ ...valid, note: 'x'.repeat(1001) })).toEqual({
       note: 'Le message ne doit pas dépasser 1000 caractères.',
     });
+  });
+});
+
+describe('timePlus', () => {
+  it('adds a duration to a wall-clock time', () => {
+    expect(timePlus('09:30', 75)).toBe('10:45');
+    expect(timePlus('23:30', 45)).toBe('00:15');
   });
 });

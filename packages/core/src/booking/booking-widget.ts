@@ -214,3 +214,9 @@ export function visitorDetailsErrors(v: VisitorDetails): Partial<Record<keyof Vi
   if (!v.acceptTerms) errors.acceptTerms = m.acceptTerms;
   return errors;
 }
+
+/** Wall-clock time `minutes` after `time` ('09:30' + 75 -> '10:45'), wrapping past midnight. */
+export function timePlus(time: string, minutes: number): string {
+  const total = (minutesOf(time) + minutes) % (24 * 60);
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
