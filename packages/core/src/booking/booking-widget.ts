@@ -3,7 +3,7 @@
  * French date labels, service search, the hand-built weekly grid. No I/O and no validation library, so the
  * light widget bundle can import them.
  */
-import { isFrenchMobile } from '../clients/client.schemas.js';
+import { isFrenchMobile } from '../clients/french-mobile.js';
 import { bookingMessages as m, formatDurationFr } from './booking.messages.js';
 
 /** A day 'YYYY-MM-DD' (local to the professional). */
