@@ -20,7 +20,7 @@ export function ServicesPanel({ profile, selection, onReserve }: ServicesPanelPr
         onToggle={selection.toggle}
         showSearch
       />
-      <section className="w-summary" aria-live="polite">
+      <section className={`w-summary ${ids.length ? 'is-active' : ''}`} aria-live="polite">
         <div className="w-summary-head">
           <h2>{selectionTitle(ids.length)}</h2>
           {ids.length > 0 && (
@@ -43,6 +43,7 @@ export function ServicesPanel({ profile, selection, onReserve }: ServicesPanelPr
             </button>
           )}
         </div>
+        {ids.length === 0 && <p className="w-summary-hint">{T.selectHint}</p>}
         {ids.length > 0 && (
           <>
             <ul className="w-summary-list">

@@ -17,6 +17,9 @@ interface SlotListProps {
   onRetry: () => void;
   onJump: (day: string) => void;
   onPick: (slot: WidgetSlot, y: number) => void;
+  /** A selection is active: an empty result says so and offers to change it. */
+  filtered: boolean;
+  onChooseServices: () => void;
 }
 
 /** The accordion of days, each listing its slots; 'Voir plus de dates' loads the following days. */
@@ -88,7 +91,12 @@ export function SlotList(p: SlotListProps) {
       )}
       {!p.loading && !p.error && p.days.length === 0 && (
         <div className="w-empty-box">
-          <p>{p.nextAvailableDay ? T.noSlotsHere : T.noSlotsAtAll}</p>
+          <p>{p.nextAvailableDay ? T.noSlotsHere : p.filtered ? T.noSlotsForSelection : T.noSlotsAtAll}</p>
+          {!p.nextAvailableDay && p.filtered && (
+            <button type="button" className="w-btn w-btn-ghost" onClick={p.onChooseServices}>
+              {T.editSelection}
+            </button>
+          )}
           {p.nextAvailableDay && (
             <button
               type="button"

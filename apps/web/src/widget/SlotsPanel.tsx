@@ -116,6 +116,8 @@ function ListView(p: SlotsPanelProps) {
       onRetry={slots.reload}
       onJump={p.onJump}
       onPick={p.onPick}
+      filtered={p.filter.serviceIds.length > 0 || p.filter.staffId !== null}
+      onChooseServices={p.onChooseServices}
     />
   );
 }

@@ -23,6 +23,7 @@ export const T = {
   noServiceFound: 'Aucune prestation ne correspond à votre recherche.',
   noServices: 'Aucune prestation n’est proposée en ligne pour le moment.',
   otherCategory: 'Autres prestations',
+  selectHint: 'Cochez une ou plusieurs prestations, puis choisissez votre créneau.',
   clearSelection: 'Retirer toutes les prestations',
   total: 'Total',
   team: 'Avec qui ?',
@@ -42,6 +43,9 @@ export const T = {
   noSlotsHere: 'Aucun créneau disponible sur ces dates.',
   nextAvailable: (date: string) => `Prochaine disponibilité : ${date}`,
   goToNext: 'Voir ces créneaux',
+  noSlotsForSelection:
+    'Aucun créneau disponible ne permet d’enchaîner toutes les prestations choisies. Retirez une prestation ou choisissez un autre membre de l’équipe.',
+  editSelection: 'Modifier ma sélection',
   noSlotsAtAll: 'Aucun créneau n’est disponible en ligne pour le moment.',
   slotsError: 'Impossible de charger les créneaux.',
   slotWith: (time: string, who: string) => `${time} avec ${who}`,
