@@ -32,7 +32,7 @@ const longDate = (day: string) =>
 /** Picks services, goes on to the slots and opens the validation dialog of one slot. */
 async function chooseSlot(page: Page, services: string[], slot: string) {
   await pickServices(page, services);
-  await page.getByRole('button', { name: /^RESERVER CET?S? PRESTATIONS?$/ }).click();
+  await page.getByRole('button', { name: /^RESERVER CE(TTE|S) PRESTATIONS?$/ }).click();
   await page.getByRole('button', { name: slot }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 }
@@ -84,9 +84,9 @@ test('a visitor books two services in the widget and the salon sees it in its ca
     '14:00Marc',
     '14:30Marc',
   ]);
-  await visitor.getByRole('button', { name: 'Marc' }).click();
+  await visitor.getByRole('button', { name: 'Marc', exact: true }).click();
   await expect(slots).toHaveText(['14:00Marc', '14:30Marc']);
-  await visitor.getByRole('button', { name: 'Tous' }).click();
+  await visitor.getByRole('button', { name: 'Tous', exact: true }).click();
   await expect(slots).toHaveCount(6);
   await widgetShot(visitor, testInfo, 'dates');
 
@@ -249,11 +249,18 @@ test('an unknown professional gets a clear message, and the frame reports its he
 
   // Embedded as /code.js does: the frame posts { type: 'qrdv:height', slug, height }.
   const frameUrl = new URL(framePath('salon-lumiere-demo'), page.url()).toString();
-  await page.goto('about:blank');
-  await page.setContent(
-    `<script>window.heights = []; addEventListener('message', (e) => heights.push(e.data));</script>` +
-      `<iframe src="${frameUrl}" style="width:390px;height:400px;border:0"></iframe>`,
+  // A professional's own site on another origin (any origin may embed the frame), served by the test itself;
+  // a local one, as Chromium blocks public pages from framing local servers.
+  const host = `http://127.0.0.1:${new URL(page.url()).port}/site-du-salon`;
+  await page.route(host, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body:
+        `<script>window.heights = []; addEventListener('message', (e) => heights.push(e.data));</script>` +
+        `<iframe src="${frameUrl}" style="width:390px;height:400px;border:0"></iframe>`,
+    }),
   );
+  await page.goto(host);
   await expect
     .poll(() =>
       page.evaluate(() =>

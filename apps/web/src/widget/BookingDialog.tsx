@@ -115,6 +115,7 @@ export function BookingDialog(p: BookingDialogProps) {
   const footer =
     step === 'services' ? (
       <button
+        key="continue"
         type="button"
         className="w-btn w-btn-primary w-btn-block"
         disabled={!serviceIds.length}
@@ -127,6 +128,7 @@ export function BookingDialog(p: BookingDialogProps) {
       <>
         {!problem && (
           <button
+            key="validate"
             type="button"
             className="w-btn w-btn-primary w-btn-block"
             onClick={() => p.onStep('details')}
@@ -140,7 +142,9 @@ export function BookingDialog(p: BookingDialogProps) {
       </>
     ) : (
       <>
+        {/* Its own key: React must not turn the clicked 'Valider' button into this submit button mid-click. */}
         <button
+          key="submit"
           type="submit"
           form={FORM_ID}
           className="w-btn w-btn-primary w-btn-block"
