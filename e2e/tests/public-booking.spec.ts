@@ -247,20 +247,18 @@ test('an unknown professional gets a clear message, and the frame reports its he
   await page.goto(framePath('personne-inconnue'));
   await expect(page.getByText('Ce professionnel est introuvable.')).toBeVisible();
 
-  // Embedded as /code.js does: the frame posts { type: 'qrdv:height', slug, height }.
-  const frameUrl = new URL(framePath('salon-lumiere-demo'), page.url()).toString();
-  // A professional's own site on another origin (any origin may embed the frame), served by the test itself;
-  // a local one, as Chromium blocks public pages from framing local servers.
-  const host = `http://127.0.0.1:${new URL(page.url()).port}/site-du-salon`;
-  await page.route(host, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body:
-        `<script>window.heights = []; addEventListener('message', (e) => heights.push(e.data));</script>` +
-        `<iframe src="${frameUrl}" style="width:390px;height:400px;border:0"></iframe>`,
-    }),
-  );
-  await page.goto(host);
+  // Embedded in another page, as /code.js does: the frame posts { type: 'qrdv:height', slug, height }.
+  // (The host is one of the app's pages: Chromium keeps pages it treats as public from framing a local server.)
+  await page.goto('/');
+  await page.evaluate((src) => {
+    const w = window as unknown as { heights: unknown[] };
+    w.heights = [];
+    addEventListener('message', (e) => w.heights.push(e.data));
+    const frame = document.createElement('iframe');
+    frame.src = src;
+    frame.style.cssText = 'width:390px;height:400px;border:0';
+    document.body.prepend(frame);
+  }, framePath('salon-lumiere-demo'));
   await expect
     .poll(() =>
       page.evaluate(() =>
