@@ -57,9 +57,21 @@ export async function setUpBookableSalon(page: Page, testInfo: TestInfo): Promis
 }
 
 /** A visitor's own browser (no session), with the project's screen. */
-export async function visitorPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+export async function visitorPage(
+  browser: Browser,
+  testInfo: TestInfo,
+  o: { userAgent?: string } = {},
+): Promise<Page> {
   const { viewport, isMobile, hasTouch, locale, timezoneId, baseURL } = testInfo.project.use;
-  const context = await browser.newContext({ viewport, isMobile, hasTouch, locale, timezoneId, baseURL });
+  const context = await browser.newContext({
+    viewport,
+    isMobile,
+    hasTouch,
+    locale,
+    timezoneId,
+    baseURL,
+    ...o,
+  });
   return context.newPage();
 }
 

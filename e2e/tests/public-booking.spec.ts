@@ -271,3 +271,33 @@ test('an unknown professional gets a clear message, and the frame reports its he
   );
   expect(last).toBeGreaterThan(600);
 });
+
+test('the showcase salon invites to sign up, and an iPhone before iOS 16 gets the weekly calendar', async ({
+  browser,
+}, testInfo) => {
+  const iOS15 =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 15_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/15.6 Mobile/15E148 Safari/604.1';
+  const page = await visitorPage(browser, testInfo, { userAgent: iOS15 });
+  const errors = collectPageErrors(page);
+  await page.goto(framePath('salon-lumiere-demo'));
+  await page.getByRole('button', { name: 'Page de profil de Salon Lumière' }).click();
+  const invite = page.getByRole('dialog');
+  await expect(
+    invite.getByRole('heading', { name: 'Commencez à partager vos disponibilités en vous inscrivant' }),
+  ).toBeVisible();
+  const signUp = invite.getByRole('link', { name: "Je m'inscris" });
+  await expect(signUp).toHaveAttribute('href', '/rendez-vous-en-ligne-inscription');
+  await expect(signUp).toHaveAttribute('target', '_blank');
+  await invite.getByRole('button', { name: 'Je continue la visite' }).click();
+  await expect(invite).toBeHidden();
+
+  await page.getByRole('tab', { name: 'Rendez-vous' }).click();
+  await expect(page.getByRole('button', { name: 'Semaine' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(/version d’iOS antérieure à la 16/)).toBeVisible();
+  await expect(page.locator('.w-week-grid')).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('Prochaine disponibilité');
+  // Every visitor may switch back to the list.
+  await page.getByRole('button', { name: 'Liste' }).click();
+  await expect(page.locator('.w-accordion .w-slot').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
