@@ -259,17 +259,15 @@ test('an unknown professional gets a clear message, and the frame reports its he
     frame.style.cssText = 'width:390px;height:400px;border:0';
     document.body.prepend(frame);
   }, framePath('salon-lumiere-demo'));
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        (window as unknown as { heights: { type: string; slug: string; height: number }[] }).heights.at(-1),
-      ),
-    )
-    .toMatchObject({ type: 'qrdv:height', slug: 'salon-lumiere-demo' });
-  const last = await page.evaluate(
-    () => (window as unknown as { heights: { height: number }[] }).heights.at(-1)!.height,
-  );
-  expect(last).toBeGreaterThan(600);
+  type Heights = { heights: { type: string; slug: string; height: number }[] };
+  const last = () => page.evaluate(() => (window as unknown as Heights).heights.at(-1));
+  // First the loading state, then the loaded page, far taller than the 400 px the frame started with.
+  await expect.poll(async () => (await last())?.height ?? 0).toBeGreaterThan(600);
+  expect(await last()).toMatchObject({ type: 'qrdv:height', slug: 'salon-lumiere-demo' });
+  // A shorter tab: the reported height goes down too (the frame shrinks back).
+  const tall = (await last())!.height;
+  await page.frameLocator('iframe').getByRole('tab', { name: 'Informations' }).click();
+  await expect.poll(async () => (await last())!.height).toBeLessThan(tall);
 });
 
 test('the showcase salon invites to sign up, and an iPhone before iOS 16 gets the weekly calendar', async ({

@@ -152,7 +152,7 @@ export function BookingDialog(p: BookingDialogProps) {
         >
           {busy ? T.booking : `${T.book} · ${priceFr(selection.totals.cents)}`}
         </button>
-        <button type="button" className="w-btn w-btn-ghost w-btn-block" onClick={() => p.onStep('review')}>
+        <button type="button" className="w-link w-foot-link" onClick={() => p.onStep('review')}>
           {T.back}
         </button>
       </>

@@ -10,6 +10,8 @@ export const inFrame = (() => {
   }
 })();
 
+document.documentElement.classList.toggle('in-frame', inFrame);
+
 /** Event the widget's dialogs fire when they open, close or resize, so the frame height follows them. */
 export const LAYOUT_EVENT = 'qrdv:layout';
 
