@@ -198,15 +198,34 @@ test('of two visitors on the same slot, the second is told it was just taken and
   await expect(second.getByRole('button', { name: '09:30 avec Julie' })).toHaveCount(0);
 });
 
-test('the booking form explains each missing or invalid field and books nothing', async ({
+test('a selection too long for the slot is refused, and the booking form explains each bad field', async ({
   page,
   browser,
 }, testInfo) => {
   const salon = await setUpBookableSalon(page, testInfo);
   const visitor = await visitorPage(browser, testInfo);
   await visitor.goto(framePath(salon.slug));
-  await chooseSlot(visitor, ['Brushing'], '10:00 avec Julie');
+  // A slot chosen before any service: the dialog asks for them (no search box for two services).
+  await visitor.getByRole('tab', { name: 'Rendez-vous' }).click();
+  await visitor.getByRole('button', { name: '15:00 avec Marc' }).click();
   const dialog = visitor.getByRole('dialog');
+  await expect(
+    dialog.getByRole('heading', { name: `Je choisis une prestation - ${salon.pro.nomSociete}` }),
+  ).toBeVisible();
+  await expect(dialog.getByPlaceholder('Rechercher par prestation')).toHaveCount(0);
+  await pickServices(visitor, ['Coupe homme', 'Brushing']);
+  await dialog.getByRole('button', { name: /^Continuer/ }).click();
+  // 1 h 15 does not fit: Marc is free from 15:00 to 16:00 only.
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'La durée des prestations choisies (1 h 15) dépasse le temps disponible sur ce créneau (1 h). ' +
+      'Retirez une prestation ou choisissez un autre créneau.',
+  );
+  await expect(dialog.getByRole('button', { name: 'Valider le rendez-vous' })).toHaveCount(0);
+  await widgetShot(visitor, testInfo, 'too-long');
+  await dialog.getByRole('button', { name: 'Modifier ma sélection' }).click();
+  await dialog.getByRole('checkbox', { name: /^Coupe homme/ }).uncheck();
+  await dialog.getByRole('button', { name: /^Continuer/ }).click();
+  await expect(dialog).toContainText('15:00 – 15:45');
   await dialog.getByRole('button', { name: 'Valider le rendez-vous' }).click();
   const bookings: string[] = [];
   visitor.on('request', (r) => {
@@ -233,12 +252,23 @@ test('the booking form explains each missing or invalid field and books nothing'
   await expect(dialog.getByText('Veuillez saisir une adresse e-mail valide.')).toBeVisible();
   expect(bookings).toEqual([]);
 
+  // What only the server refuses (a one-letter domain ending) comes back under its field.
+  await dialog.getByLabel('Téléphone portable').fill(sophie.telPortable);
+  await dialog.getByLabel('E-mail').fill('sophie@example.c');
+  await dialog.getByRole('button', { name: /^Confirmer le rendez-vous/ }).click();
+  await expect(dialog.locator('.w-field.has-error')).toHaveCount(1);
+  await expect(dialog.locator('.w-field.has-error')).toContainText(
+    'Veuillez saisir une adresse e-mail valide.',
+  );
+  await expect(dialog.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  expect(bookings).toHaveLength(1);
+
   // The slot is still offered.
   const reply = await visitor.request.get(`/api/v1/public/pros/${salon.slug}/slots?from=${salon.day}&days=1`);
   const starts = ((await reply.json()) as { days: { slots: { start: string }[] }[] }).days.flatMap((d) =>
     d.slots.map((s) => s.start),
   );
-  expect(starts).toContain('10:00');
+  expect(starts).toContain('15:00');
 });
 
 test('an unknown professional gets a clear message, and the frame reports its height to its page', async ({

@@ -137,7 +137,7 @@ export function BookingDialog(p: BookingDialogProps) {
           </button>
         )}
         <button type="button" className="w-btn w-btn-ghost w-btn-block" onClick={() => p.onStep('services')}>
-          {T.addService}
+          {problem ? T.editSelection : T.addService}
         </button>
       </>
     ) : (
