@@ -50,3 +50,4 @@ export * from './public/public-profile.dto.js';
 export * from './public/share-links.js';
 export * from './public/opening-hours-view.js';
 export * from './public/move-slots.js';
+export * from './booking/booking-widget.js';

@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { isValidDay } from '../calendar/days.js';
 import { clientMessages as m } from './client.messages.js';
+import { isFrenchMobile } from './french-mobile.js';
 
-/** French mobile numbers: 06 or 07 then 8 digits, or +33 / 0033 then 6 or 7; spaces, dots and dashes allowed. */
-const FRENCH_MOBILE_RE = /^(?:(?:\+|00)33[\s.-]?|0)[67](?:[\s.-]?\d{2}){4}$/;
-
-/** True for a French mobile phone number as people type it. */
-export const isFrenchMobile = (value: string): boolean => FRENCH_MOBILE_RE.test(value.trim());
+export { isFrenchMobile };
 
 /** A French mobile number in E.164 form (+33612345678), for SMS providers. */
 export function toE164FrenchMobile(value: string): string {

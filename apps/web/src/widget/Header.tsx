@@ -1,0 +1,136 @@
+import { dayShortcut, longDateFr, publicProfilePath, SIGNUP_PATH, type PublicProfile } from '@quickrdv/core';
+import { useState } from 'react';
+import { ShareBar } from './extras/ShareBar';
+import { T } from './texts';
+import { Dialog } from './ui/Dialog';
+
+interface HeaderProps {
+  profile: PublicProfile;
+  /** A date shortcut was chosen: open the calendar on that day. */
+  onPickDay: (day: string) => void;
+}
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+
+function Stars({ note }: { note: number }) {
+  // Five stars filled to the note (4.5 -> four and a half), drawn with one clipped overlay.
+  return (
+    <span className="w-stars" aria-hidden="true">
+      <span className="w-stars-empty">★★★★★</span>
+      <span className="w-stars-full" style={{ width: `${(note / 5) * 100}%` }}>
+        ★★★★★
+      </span>
+    </span>
+  );
+}
+
+/** Photo, name, address, rating and the next days with a bookable slot. */
+export function Header({ profile, onPickDay }: HeaderProps) {
+  const { business, rating, nextDays } = profile;
+  const [invite, setInvite] = useState<{ y: number } | null>(null);
+  const avatar = business.imageUrl ? (
+    <img src={business.imageUrl} alt="" width={76} height={76} />
+  ) : (
+    <span className="w-avatar-initials">{initials(business.nomSociete)}</span>
+  );
+
+  return (
+    <header className="w-header">
+      <div className="w-header-top">
+        {business.isDemo ? (
+          <button
+            type="button"
+            className="w-avatar"
+            aria-label={T.profileImage(business.nomSociete)}
+            onClick={(e) => setInvite({ y: e.currentTarget.getBoundingClientRect().top + window.scrollY })}
+          >
+            {avatar}
+          </button>
+        ) : (
+          <a
+            className="w-avatar"
+            href={publicProfilePath(business.slug)}
+            target="_blank"
+            rel="noopener"
+            aria-label={T.profileImage(business.nomSociete)}
+          >
+            {avatar}
+          </a>
+        )}
+        <div className="w-identity">
+          <h1>{business.nomSociete}</h1>
+          {business.profession && <p className="w-profession">{business.profession}</p>}
+          <p className="w-address">
+            {business.adresse && <span>{business.adresse}, </span>}
+            <span>
+              {business.codePostal} {business.ville}
+            </span>
+          </p>
+          <p className="w-rating">
+            {rating.noteglobale === null ? (
+              <span className="w-muted">{T.noReviews}</span>
+            ) : (
+              <>
+                <Stars note={rating.noteglobale} />
+                <strong aria-label={T.noteLabel(rating.noteglobale)}>
+                  {String(rating.noteglobale).replace('.', ',')}
+                </strong>
+                <span className="w-muted">({T.reviewCount(rating.nombreavis)})</span>
+              </>
+            )}
+          </p>
+        </div>
+      </div>
+      <ShareBar profile={profile} />
+      <div className="w-next">
+        <p className="w-next-title">{T.nextDays}</p>
+        {nextDays.length ? (
+          <ul className="w-next-days">
+            {nextDays.map((day) => {
+              const s = dayShortcut(day);
+              return (
+                <li key={day}>
+                  <button
+                    type="button"
+                    className="w-day-chip"
+                    aria-label={T.openDay(longDateFr(day))}
+                    onClick={() => onPickDay(day)}
+                  >
+                    <span className="w-day-chip-number">{s.dayNumber}</span>
+                    <span className="w-day-chip-month">{s.month}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <p className="w-next-none">{T.noOnlineBooking}</p>
+        )}
+      </div>
+      <Dialog
+        open={invite !== null}
+        title={T.inviteTitle}
+        onClose={() => setInvite(null)}
+        anchorY={invite?.y}
+        footer={
+          <>
+            <a className="w-btn w-btn-primary" href={SIGNUP_PATH} target="_blank" rel="noopener">
+              {T.inviteSignUp}
+            </a>
+            <button type="button" className="w-btn w-btn-ghost" onClick={() => setInvite(null)}>
+              {T.inviteContinue}
+            </button>
+          </>
+        }
+      >
+        <p>{T.inviteText}</p>
+      </Dialog>
+    </header>
+  );
+}

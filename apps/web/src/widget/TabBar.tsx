@@ -1,0 +1,49 @@
+import { T } from './texts';
+
+export type Tab = 'services' | 'slots' | 'infos';
+
+const ICONS: Record<Tab, string> = {
+  // Scissors, calendar, info: drawn inline so the widget loads no icon font.
+  services:
+    'M6 9a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm0 12a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm2.1-13.9L20 19M8.1 15.9 20 4',
+  slots:
+    'M4 6.5A1.5 1.5 0 0 1 5.5 5h13A1.5 1.5 0 0 1 20 6.5v12a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 18.5v-12ZM4 10h16M8 3v4M16 3v4',
+  infos: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-10v6m0-9.5v.5',
+};
+
+/** The sticky bottom bar: three mutually exclusive tabs. */
+export function TabBar({ tab, onTab, count }: { tab: Tab; onTab: (tab: Tab) => void; count: number }) {
+  const tabs: Tab[] = ['services', 'slots', 'infos'];
+  return (
+    <nav className="w-tabbar">
+      <div role="tablist" aria-label={T.tabsLabel}>
+        {tabs.map((t) => (
+          <button
+            key={t}
+            id={`w-tab-${t}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === t}
+            aria-controls={`w-panel-${t}`}
+            onClick={() => onTab(t)}
+          >
+            <span className="w-tab-icon">
+              <svg viewBox="0 0 24 24" aria-hidden="true">
+                <path
+                  d={ICONS[t]}
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              {t === 'services' && count > 0 && <span className="w-badge">{count}</span>}
+            </span>
+            <span>{T.tabs[t === 'services' ? 'services' : t === 'slots' ? 'slots' : 'infos']}</span>
+          </button>
+        ))}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,155 @@
+import {
+  gridPosition,
+  longDateFr,
+  noNextAppointmentText,
+  shiftDay,
+  WEEK_GRID_DAYS,
+  WEEK_GRID_END,
+  WEEK_GRID_START,
+  WEEK_GRID_STEP,
+  weekColumnLabel,
+  weekGridDays,
+} from '@quickrdv/core';
+import { useState } from 'react';
+import { SlotButton } from './SlotButton';
+import { T } from './texts';
+import { useSlots, type SlotFilter, type WidgetSlot } from './useSlots';
+
+interface WeekCalendarProps {
+  slug: string;
+  filter: SlotFilter;
+  today: string;
+  /** Name of the team member chosen in the filter, if any (for the empty banner). */
+  memberName: string | null;
+  /** First day to show (a header date shortcut), else today; the parent remounts the calendar when it changes. */
+  startDay: string | null;
+  onPick: (slot: WidgetSlot, y: number) => void;
+  refreshKey: number;
+}
+
+const HOURS = Array.from(
+  { length: (WEEK_GRID_END - WEEK_GRID_START) / 60 },
+  (_, i) => `${String(WEEK_GRID_START / 60 + i).padStart(2, '0')}:00`,
+);
+
+/**
+ * The weekly calendar (spec: 07:00-21:00, 24 h, three days from today, prev/next by five days, read-only,
+ * no all-day row), drawn as a plain CSS grid so the widget carries no calendar library.
+ */
+export function WeekCalendar({
+  slug,
+  filter,
+  today,
+  memberName,
+  startDay,
+  onPick,
+  refreshKey,
+}: WeekCalendarProps) {
+  const [start, setStart] = useState(startDay ?? today);
+  const [bannerClosed, setBannerClosed] = useState(false);
+  const slots = useSlots(slug, filter, start, WEEK_GRID_DAYS, refreshKey);
+  const days = weekGridDays(start);
+  const byDay = new Map(slots.days.map((d) => [d.day, d.slots]));
+  const first = slots.days[0]?.slots[0];
+  const move = (n: number) => {
+    const next = shiftDay(start, n);
+    setStart(next < today ? today : next);
+    setBannerClosed(false);
+  };
+
+  let banner: React.ReactNode = null;
+  if (!slots.loading && !slots.error && !bannerClosed) {
+    if (first) banner = T.weekBanner(longDateFr(first.day), first.start);
+    else if (slots.nextAvailableDay)
+      banner = (
+        <button type="button" className="w-link" onClick={() => setStart(slots.nextAvailableDay!)}>
+          {T.nextAvailable(longDateFr(slots.nextAvailableDay))}
+        </button>
+      );
+    else banner = noNextAppointmentText(memberName ?? undefined);
+  }
+
+  return (
+    <div className="w-week">
+      <div className="w-week-nav">
+        <button
+          type="button"
+          className="w-icon-btn"
+          aria-label={T.prevDays}
+          disabled={start <= today}
+          onClick={() => move(-WEEK_GRID_STEP)}
+        >
+          ‹
+        </button>
+        <p className="w-week-range">
+          {longDateFr(days[0]!).replace(/ \d{4}$/, '')} – {longDateFr(days.at(-1)!)}
+        </p>
+        <button
+          type="button"
+          className="w-icon-btn"
+          aria-label={T.nextDaysNav}
+          onClick={() => move(WEEK_GRID_STEP)}
+        >
+          ›
+        </button>
+      </div>
+      {banner && (
+        <div className="w-week-banner" role="status">
+          <span>{banner}</span>
+          <button type="button" className="w-link" onClick={() => setBannerClosed(true)}>
+            {T.close}
+          </button>
+        </div>
+      )}
+      {slots.error && (
+        <div className="w-alert w-alert-error" role="alert">
+          <p>
+            {T.slotsError} {slots.error}
+          </p>
+          <button type="button" className="w-btn w-btn-ghost" onClick={slots.reload}>
+            {T.retry}
+          </button>
+        </div>
+      )}
+      <div
+        className="w-week-grid"
+        aria-busy={slots.loading}
+        style={{ '--cols': WEEK_GRID_DAYS } as React.CSSProperties}
+      >
+        <div className="w-week-corner" />
+        {days.map((day) => {
+          const label = weekColumnLabel(day);
+          return (
+            <div key={day} className={`w-week-colhead ${day === today ? 'is-today' : ''}`}>
+              <span>{label.weekday}</span>
+              <strong>{label.dayNumber}</strong>
+              <span>{label.month}</span>
+            </div>
+          );
+        })}
+        <div className="w-week-hours" aria-hidden="true">
+          {HOURS.map((h) => (
+            <span key={h}>{h}</span>
+          ))}
+        </div>
+        {days.map((day) => (
+          <div key={day} className="w-week-col" data-day={day}>
+            {(byDay.get(day) ?? []).map((slot) => {
+              const pos = gridPosition(slot.start, slot.end);
+              if (!pos) return null;
+              return (
+                <div
+                  key={slot.id}
+                  className="w-week-event"
+                  style={{ top: `${pos.top * 100}%`, height: `${pos.height * 100}%` }}
+                >
+                  <SlotButton slot={slot} onPick={onPick} compact />
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
