@@ -173,8 +173,13 @@ describe('GET /code.js?num={slug}', () => {
     expect(frameB!.style.height).toBe('5000px');
   });
 
-  it('answers a script that only warns for an unknown or private professional', async () => {
+  it('answers a script that only warns for an unknown professional or an expired demo copy', async () => {
     const copy = await createVisitorDemo(t.database.db);
+    await t.database.db
+      .updateTable('pros')
+      .set({ demoExpiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('slug', '=', copy.slug)
+      .execute();
     for (const num of ['inconnu', copy.slug, '</script><script>alert(1)</script>', '']) {
       const res = await codeJs(num);
       expect(res.statusCode).toBe(200);

@@ -173,12 +173,14 @@ describe('GET /public/pros/:slug', () => {
     expect(profile.rating).toEqual({ noteglobale: null, nombreavis: 0 });
   });
 
-  it('answers 404 for an unknown slug, a visitor’s demo copy and an account being deleted; the showcase is public', async () => {
+  it('answers 404 for an unknown slug, an expired demo copy and an account being deleted; the showcase and live copies are public', async () => {
     const missing = await anon.get(`${P}/personne-ici`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ code: 'not_found', message: m.proNotFound });
     expect((await anon.get(`${P}/${'x'.repeat(130)}`)).statusCode).toBe(414);
     const copy = await createVisitorDemo(db());
+    expect((await anon.get(`${P}/${copy.slug}`)).statusCode).toBe(200);
+    await db().updateTable('pros').set({ demoExpiresAt: now() }).where('slug', '=', copy.slug).execute();
     expect((await anon.get(`${P}/${copy.slug}`)).statusCode).toBe(404);
     expect((await anon.get(`${P}/${copy.slug}/slots`)).statusCode).toBe(404);
     const leaving = await salon();
