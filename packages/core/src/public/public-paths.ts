@@ -1,3 +1,6 @@
+/** Public slug of the shared showcase salon seeded at every start (read-only: nobody logs into it). */
+export const SHOWCASE_SLUG = 'salon-lumiere-demo';
+
 /** Public page where a visitor views, moves or cancels their booking (link sent by e-mail and SMS). */
 export const bookingManagePath = (token: string) => `/rendez-vous-en-ligne/rdv/${token}`;
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_TIME_ZONE } from '@quickrdv/core';
+import { DEFAULT_TIME_ZONE, SHOWCASE_SLUG } from '@quickrdv/core';
 import type { Db } from '../../db/database.js';
 import type { ProRow } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
@@ -8,8 +8,7 @@ import { demoBusiness } from './demo-salon.data.js';
 import { seedDemoImages } from './demo-images.js';
 import { seedDemoCatalogue } from './demo.seed.js';
 
-/** Public slug of the shared showcase salon (read-only: nobody logs into it). */
-export const SHOWCASE_SLUG = 'salon-lumiere-demo';
+export { SHOWCASE_SLUG };
 /** How long a visitor's private copy of the demo lives without being reset. */
 export const DEMO_TTL_MS = 24 * 3600 * 1000;
 

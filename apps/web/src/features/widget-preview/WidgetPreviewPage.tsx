@@ -1,5 +1,5 @@
 import './widget-preview.css';
-import { LOGIN_PATH, SIGNUP_PATH, widgetScriptPath } from '@quickrdv/core';
+import { LOGIN_PATH, SHOWCASE_SLUG, SIGNUP_PATH, widgetScriptPath } from '@quickrdv/core';
 import { Link, useSearchParams } from 'react-router';
 import { Brand } from '../../ui/Brand';
 import { Loader } from '../../ui/Loader';
@@ -8,7 +8,7 @@ import { useSession } from '../session/use-session';
 import { CopyField } from './CopyField';
 import { EmbeddedWidget } from './EmbeddedWidget';
 import { WIDGET_PREVIEW_DEMO_PATH } from './widget-preview.paths';
-import { previewStrings as t, SHOWCASE_SALON_SLUG } from './widget-preview.strings';
+import { previewStrings as t } from './widget-preview.strings';
 
 /** The snippet a professional pastes into their site. */
 export const widgetSnippet = (origin: string, slug: string) =>
@@ -23,10 +23,10 @@ export function WidgetPreviewPage({ demo = false }: { demo?: boolean }) {
   const [params] = useSearchParams();
   const session = useSession();
   const num = params.get('num')?.trim() || null;
-  // A demo visitor's private copy has no public widget: they see the showcase salon's, as on the demo page.
-  const own = session.pro ? (session.pro.isDemo ? SHOWCASE_SALON_SLUG : session.pro.slug) : null;
+  // A demo visitor's private copy has a live public widget too: they see their own, with their own edits.
+  const own = session.pro?.slug ?? null;
   // The demo page needs no session: it does not wait for it.
-  const slug = demo ? SHOWCASE_SALON_SLUG : (num ?? own);
+  const slug = demo ? SHOWCASE_SLUG : (num ?? own);
 
   let body;
   if (!slug && session.isPending) body = <Loader />;

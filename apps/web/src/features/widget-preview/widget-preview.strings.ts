@@ -30,9 +30,3 @@ export const previewStrings = {
   demo: 'Voir le widget de démonstration',
   signup: 'Créer mon compte gratuitement',
 } as const;
-
-/**
- * Slug of the showcase salon seeded at every start (SHOWCASE_SLUG in the server's demo feature), whose widget
- * the demo preview shows.
- */
-export const SHOWCASE_SALON_SLUG = 'salon-lumiere-demo';
