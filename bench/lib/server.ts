@@ -49,7 +49,13 @@ export interface LoadFigures {
 /** Loads one URL on loopback for a bounded time and returns its throughput and tail latency. */
 export async function load(
   url: string,
-  opts: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
+  opts: {
+    connections?: number;
+    seconds?: number;
+    headers?: Record<string, string>;
+    /** The status every answer should have (default: any 2xx). */
+    status?: number;
+  } = {},
 ): Promise<LoadFigures> {
   const result = await autocannon({
     url,
@@ -60,7 +66,13 @@ export async function load(
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    errors:
+      result.errors +
+      (opts.status
+        ? Object.entries(result.statusCodeStats ?? {})
+            .filter(([code]) => Number(code) !== opts.status)
+            .reduce((n, [, stat]) => n + (stat.count ?? 0), 0)
+        : result.non2xx),
   };
 }
 
