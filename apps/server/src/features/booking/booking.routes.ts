@@ -8,8 +8,6 @@ import {
 } from '@quickrdv/core';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createMailDelivery } from '../notifications/mail-delivery.js';
-import { createSmsProvider } from '../notifications/sms-provider.js';
 import { requirePublicPro } from '../public-profile/public-pro.js';
 import { findPublicPro } from '../public-profile/public-pro.repository.js';
 import { createBooking, type BookingDeps } from './booking.service.js';
@@ -24,13 +22,11 @@ const tags = ['public booking'];
  * Registered under /api/v1/public.
  */
 export const bookingRoutes: FastifyPluginAsyncZod<{ perIpPer10Min: number }> = async (app, opts) => {
-  const mail = createMailDelivery(app.config);
-  app.addHook('onClose', async () => mail.close());
   const deps: BookingDeps = {
     db: app.db,
     dialect: app.dialect,
     publicUrl: app.config.publicUrl,
-    notifier: { db: app.db, mail, sms: createSmsProvider(app.config), live: app.live, log: app.log },
+    notifier: { live: app.live, log: app.log, wake: () => app.jobs.wake() },
   };
   // No session: a professional trying their own booking page is a visitor like any other (no CSRF token).
   const open = { auth: 'public' as const };
