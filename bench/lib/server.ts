@@ -44,6 +44,11 @@ export interface LoadFigures {
   requestsPerSecond: number;
   p99Ms: number;
   errors: number;
+  /**
+   * Share of the time this (the server's) thread was busy during the run (event loop utilisation, 0 to 1).
+   * Meaningful with `worker`, when the load generator runs on its own thread.
+   */
+  serverBusy: number;
 }
 
 /** Loads one URL on loopback for a bounded time and returns its throughput and tail latency. */
@@ -55,14 +60,19 @@ export async function load(
     headers?: Record<string, string>;
     /** The status every answer should have (default: any 2xx). */
     status?: number;
+    /** Runs autocannon on a worker thread, off the server's event loop. */
+    worker?: boolean;
   } = {},
 ): Promise<LoadFigures> {
+  const before = performance.eventLoopUtilization();
   const result = await autocannon({
     url,
     connections: opts.connections ?? 50,
     duration: opts.seconds ?? 5,
     headers: opts.headers,
+    ...(opts.worker ? { workers: 1 } : {}),
   });
+  const busy = performance.eventLoopUtilization(before).utilization;
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
@@ -73,6 +83,7 @@ export async function load(
             .filter(([code]) => Number(code) !== opts.status)
             .reduce((n, [, stat]) => n + (stat.count ?? 0), 0)
         : result.non2xx),
+    serverBusy: Math.round(busy * 100) / 100,
   };
 }
 
