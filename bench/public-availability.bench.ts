@@ -145,12 +145,14 @@ const scenarios: [string, string, Record<string, string>, number?][] = [
   ['7 days, no compression', week, {}],
 ];
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+// autocannon appends every body to a string unless told otherwise: BENCH_DECODE_BODIES=1 keeps that.
+const countBodies = process.env.BENCH_DECODE_BODIES !== '1';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const runs = new Map<string, LoadFigures[]>(scenarios.map(([name]) => [name, []]));
 const loadBefore = loadavg()[0]!;
 for (let r = 0; r < rounds; r++)
   for (const [name, u, headers, status] of scenarios)
-    runs.get(name)!.push(await load(u, { headers, seconds, status, worker: true }));
+    runs.get(name)!.push(await load(u, { headers, seconds, status, worker: true, countBodies }));
 const loadAfter = loadavg()[0]!;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const trivialRuns = runs.get('trivial Fastify route')!;
@@ -183,7 +185,8 @@ console.table({
   'searchSlots() in process, queries included (ms, median)': serviceMs,
 });
 console.log(
-  `autocannon on its own thread, 50 connections, ${seconds} s per run, ${rounds} rounds: medians, every ` +
+  `autocannon on its own thread (${countBodies ? 'bodies counted, not decoded' : 'bodies decoded to strings'}), ` +
+    `50 connections, ${seconds} s per run, ${rounds} rounds: medians, every ` +
     `run's req/s, the median of each round's ratio to the trivial route, and how busy the server's thread ` +
     `was. Targets: at least half the trivial route's requests/s, p99 under 10 ms.`,
 );

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app.js';
@@ -51,6 +52,14 @@ export interface LoadFigures {
   serverBusy: number;
 }
 
+/** The same as a function (in-process) and as a file (what autocannon's worker threads load). */
+const countBodies = (client: object) => {
+  (client as { pipelinedRequests: { addBody(): void } }).pipelinedRequests.addBody = () => {};
+};
+const countBodiesFile = fileURLToPath(new URL('./count-bodies.cjs', import.meta.url)) as unknown as (
+  client: object,
+) => void;
+
 /** Loads one URL on loopback for a bounded time and returns its throughput and tail latency. */
 export async function load(
   url: string,
@@ -62,6 +71,8 @@ export async function load(
     status?: number;
     /** Runs autocannon on a worker thread, off the server's event loop. */
     worker?: boolean;
+    /** Counts body bytes without decoding them to strings (see count-bodies.cjs). */
+    countBodies?: boolean;
   } = {},
 ): Promise<LoadFigures> {
   const before = performance.eventLoopUtilization();
@@ -71,6 +82,7 @@ export async function load(
     duration: opts.seconds ?? 5,
     headers: opts.headers,
     ...(opts.worker ? { workers: 1 } : {}),
+    ...(opts.countBodies ? { setupClient: opts.worker ? countBodiesFile : countBodies } : {}),
   });
   const busy = performance.eventLoopUtilization(before).utilization;
   return {
