@@ -2,10 +2,10 @@
  * Public availability figures: one professional with 5 staff members, 3 opening ranges a day, 8 weeks of
  * 30-minute slots and 500 online bookings. Loads GET /public/pros/:slug/slots for 8 weeks (days=56) and for
  * the week the widget asks for first, as a browser asks (accept-encoding: gzip, deflate, br), without
- * compression, and revalidated (If-None-Match, 304), beside a trivial Fastify route in the same run, in
- * rounds (BENCH_ROUNDS, default 3; medians printed); times the in-process computation of those 8 weeks.
- * The load generator (autocannon) runs on a worker thread of this process; it decodes every body to a
- * string, so on big replies the client saturates first (see bench/README.md).
+ * compression, and revalidated (If-None-Match, 304), beside a trivial Fastify route (and a bare route of it
+ * sending the same gzipped bytes: the floor for that size) in the same run, in rounds (BENCH_ROUNDS, default 3; medians printed); times the in-process computation of those 8 weeks.
+ * The load generator (autocannon) runs on a worker thread of this process and counts the body bytes
+ * without decoding them to strings (BENCH_DECODE_BODIES=1: autocannon's default; see bench/README.md).
  * Run: npm run bench:public (loopback only, bounded in time).
  */
 import { randomUUID } from 'node:crypto';
