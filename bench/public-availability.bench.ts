@@ -1,12 +1,15 @@
 /**
  * Public availability figures: one professional with 5 staff members, 3 opening ranges a day, 8 weeks of
- * 30-minute slots and 500 online bookings. Loads GET /public/pros/:slug/slots for 8 weeks (days=56) beside
- * a trivial Fastify route in the same run, times the in-process computation of those 8 weeks, and gives the
- * widget script's gzipped size.
+ * 30-minute slots and 500 online bookings. Loads GET /public/pros/:slug/slots for 8 weeks (days=56) and for
+ * the week the widget asks for first, as a browser asks (accept-encoding: gzip, deflate, br), without
+ * compression, and revalidated (If-None-Match, 304), beside a trivial Fastify route (and a bare route of it
+ * sending the same gzipped bytes: the floor for that size) in the same run, in rounds (BENCH_ROUNDS, default 3; medians printed); times the in-process computation of those 8 weeks.
+ * The load generator (autocannon) runs on a worker thread of this process and counts the body bytes
+ * without decoding them to strings (BENCH_DECODE_BODIES=1: autocannon's default; see bench/README.md).
  * Run: npm run bench:public (loopback only, bounded in time).
  */
 import { randomUUID } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { cpus, loadavg } from 'node:os';
 import Fastify from 'fastify';
 import {
   addDays,
@@ -20,12 +23,17 @@ import { loadCatalog, loadWindow } from '../apps/server/src/features/booking/slo
 import { searchSlots, slotPresenter } from '../apps/server/src/features/booking/slots.service.js';
 import { addSlot, bookableSalon, bookingBody } from '../apps/server/src/features/booking/booking.fixtures.js';
 import { findPro } from '../apps/server/src/features/account/pros.repository.js';
-import { load, medianMs, startBenchServer } from './lib/server.js';
+import { load, medianMs, startBenchServer, type LoadFigures } from './lib/server.js';
 
 const server = await startBenchServer();
 const db = server.database.db;
 const trivial = Fastify();
 trivial.get('/', async () => ({ ok: true }));
+// The floor for a reply of that size: the same gzipped 8 weeks sent from memory by a bare route.
+let sameBytes: Buffer = Buffer.alloc(0);
+trivial.get('/same-bytes', (_request, reply) => {
+  reply.header('content-type', 'application/json').header('content-encoding', 'gzip').send(sameBytes);
+});
 const trivialUrl = await trivial.listen({ port: 0, host: '127.0.0.1' });
 
 const signup = await server.app.inject({
@@ -99,7 +107,7 @@ for (let i = 0; i < 500; i++) {
 const pro = (await findPro(db, proId))!;
 const query = slotSearchQuerySchema.parse({ from: firstDay, days: '56' });
 const url = `${server.url}/api/v1/public/pros/${salon.slug}/slots?from=${firstDay}&days=56`;
-const reply = await (await fetch(url)).text();
+const reply = await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text();
 const shown = (JSON.parse(reply) as { days: { slots: unknown[] }[] }).days.reduce(
   (n, d) => n + d.slots.length,
   0,
@@ -123,32 +131,99 @@ const computeMs = await medianMs(31, async () => {
 });
 const serviceMs = await medianMs(15, () => searchSlots(db, { pro, query }));
 
-const code = await server.app.inject({ method: 'GET', url: `/code.js?num=${salon.slug}` });
-const trivialLoad = await load(trivialUrl);
-const slotsLoad = await load(url);
-// As browsers ask for it: gzipped (compressed once per cached reply).
-const gzipLoad = await load(url, { headers: { 'accept-encoding': 'gzip' } });
-// What the widget asks for most: one week.
-const weekLoad = await load(`${server.url}/api/v1/public/pros/${salon.slug}/slots?from=${firstDay}&days=7`);
+const browser = { 'accept-encoding': 'gzip, deflate, br' };
+const week = `${server.url}/api/v1/public/pros/${salon.slug}/slots?from=${firstDay}&days=7`;
+const encoded = async (u: string) => {
+  const plain = await fetch(u, { headers: { 'accept-encoding': 'identity' } });
+  const etag = plain.headers.get('etag')!;
+  const gz = await server.app.inject({ method: 'GET', url: u.slice(server.url.length), headers: browser });
+  return { identity: (await plain.arrayBuffer()).byteLength, gzip: gz.rawPayload.length, etag };
+};
+const sizes = { eightWeeks: await encoded(url), week: await encoded(week) };
+sameBytes = (await server.app.inject({ method: 'GET', url: url.slice(server.url.length), headers: browser }))
+  .rawPayload;
 
+const scenarios: [string, string, Record<string, string>, number?][] = [
+  ['trivial Fastify route', trivialUrl, {}],
+  ['bare route, the same 8 weeks gzipped', `${trivialUrl}/same-bytes`, {}],
+  ['8 weeks, browser (gzip)', url, browser],
+  ['8 weeks, no compression', url, {}],
+  ['8 weeks, revalidated (304)', url, { ...browser, 'if-none-match': sizes.eightWeeks.etag }, 304],
+  ['7 days, browser (gzip)', week, browser],
+  ['7 days, no compression', week, {}],
+];
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+// autocannon appends every body to a string unless told otherwise: BENCH_DECODE_BODIES=1 keeps that.
+const countBodies = process.env.BENCH_DECODE_BODIES !== '1';
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const runs = new Map<string, LoadFigures[]>(scenarios.map(([name]) => [name, []]));
+const loadBefore = loadavg()[0]!;
+for (let r = 0; r < rounds; r++)
+  for (const [name, u, headers, status] of scenarios)
+    runs.get(name)!.push(await load(u, { headers, seconds, status, worker: true, countBodies }));
+const loadAfter = loadavg()[0]!;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const trivialRuns = runs.get('trivial Fastify route')!;
+const figures = new Map(
+  [...runs].map(([name, list]) => [
+    name,
+    {
+      rps: median(list.map((x) => x.requestsPerSecond)),
+      p99: median(list.map((x) => x.p99Ms)),
+      // Each round's ratio to the trivial route of the same round: the machine's load varies between rounds.
+      ratio: median(list.map((x, i) => x.requestsPerSecond / trivialRuns[i]!.requestsPerSecond)),
+      busy: median(list.map((x) => x.serverBusy)),
+      errors: list.reduce((n, x) => n + x.errors, 0),
+      all: list.map((x) => x.requestsPerSecond).join(' / '),
+    },
+  ]),
+);
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 console.log(
-  `Public availability benchmark (2 cores, SQLite): 5 staff, 3 ranges a day, 8 weeks of 30-minute slots ` +
-    `(${slotIds.length} slots, seeded in ${seedSeconds} s), 500 bookings; ${shown} free slots shown, reply ${(reply.length / 1024).toFixed(0)} KiB`,
+  `Public availability benchmark (${cpus().length} cores, load average ${loadBefore.toFixed(1)} before, ` +
+    `${loadAfter.toFixed(1)} after; SQLite): 5 staff, 3 ranges a day, 8 weeks of 30-minute slots ` +
+    `(${slotIds.length} slots, seeded in ${seedSeconds} s), 500 bookings; ${shown} free slots shown.`,
 );
 console.table({
-  '8 weeks computed in memory from loaded rows (ms, median)': computeMs,
-  'searchSlots() in process, queries included (ms, median)': serviceMs,
-  'code.js gzipped (bytes)': gzipSync(code.body).length,
+  '8 weeks (days=56)': { identity: kib(sizes.eightWeeks.identity), gzip: kib(sizes.eightWeeks.gzip) },
+  '7 days (days=7)': { identity: kib(sizes.week.identity), gzip: kib(sizes.week.gzip) },
 });
 console.table({
-  'trivial Fastify route': trivialLoad,
-  'GET /slots?days=56': slotsLoad,
-  'GET /slots?days=56, gzip': gzipLoad,
-  'GET /slots?days=7': weekLoad,
+  '8 weeks computed in memory from loaded rows (ms, median; target < 5)': computeMs,
+  'searchSlots() in process, queries included (ms, median)': serviceMs,
 });
 console.log(
-  `slots/trivial requests per second: ${(slotsLoad.requestsPerSecond / trivialLoad.requestsPerSecond).toFixed(3)}; ` +
-    `p99 ${slotsLoad.p99Ms} ms vs ${trivialLoad.p99Ms} ms`,
+  `autocannon on its own thread (${countBodies ? 'bodies counted, not decoded' : 'bodies decoded to strings'}), ` +
+    `50 connections, ${seconds} s per run, ${rounds} rounds: medians, every ` +
+    `run's req/s, the median of each round's ratio to the trivial route, and how busy the server's thread ` +
+    `was. Targets: at least half the trivial route's requests/s, p99 under 10 ms.`,
+);
+console.table(
+  Object.fromEntries(
+    [...figures].map(([name, f]) => [
+      name,
+      {
+        'req/s': f.rps,
+        'p99 ms': f.p99,
+        'ratio to trivial': Number(f.ratio.toFixed(3)),
+        'server busy': `${Math.round(f.busy * 100)} %`,
+        target:
+          name.startsWith('trivial') || name.startsWith('bare')
+            ? ''
+            : f.ratio >= 0.5 && f.p99 < 10
+              ? 'met'
+              : 'missed',
+        errors: f.errors,
+        runs: f.all,
+      },
+    ]),
+  ),
+);
+const main = figures.get('8 weeks, browser (gzip)')!;
+const ref = figures.get('trivial Fastify route')!;
+console.log(
+  `8 weeks as a browser asks / trivial route, requests per second: ${main.ratio.toFixed(3)} ` +
+    `(${main.rps} vs ${ref.rps}); p99 ${main.p99} ms vs ${ref.p99} ms.`,
 );
 
 await trivial.close();

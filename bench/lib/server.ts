@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app.js';
@@ -44,23 +45,57 @@ export interface LoadFigures {
   requestsPerSecond: number;
   p99Ms: number;
   errors: number;
+  /**
+   * Share of the time this (the server's) thread was busy during the run (event loop utilisation, 0 to 1).
+   * Meaningful with `worker`, when the load generator runs on its own thread.
+   */
+  serverBusy: number;
 }
+
+/** The same as a function (in-process) and as a file (what autocannon's worker threads load). */
+const countBodies = (client: object) => {
+  (client as { pipelinedRequests: { addBody(): void } }).pipelinedRequests.addBody = () => {};
+};
+const countBodiesFile = fileURLToPath(new URL('./count-bodies.cjs', import.meta.url)) as unknown as (
+  client: object,
+) => void;
 
 /** Loads one URL on loopback for a bounded time and returns its throughput and tail latency. */
 export async function load(
   url: string,
-  opts: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
+  opts: {
+    connections?: number;
+    seconds?: number;
+    headers?: Record<string, string>;
+    /** The status every answer should have (default: any 2xx). */
+    status?: number;
+    /** Runs autocannon on a worker thread, off the server's event loop. */
+    worker?: boolean;
+    /** Counts body bytes without decoding them to strings (see count-bodies.cjs). */
+    countBodies?: boolean;
+  } = {},
 ): Promise<LoadFigures> {
+  const before = performance.eventLoopUtilization();
   const result = await autocannon({
     url,
     connections: opts.connections ?? 50,
     duration: opts.seconds ?? 5,
     headers: opts.headers,
+    ...(opts.worker ? { workers: 1 } : {}),
+    ...(opts.countBodies ? { setupClient: opts.worker ? countBodiesFile : countBodies } : {}),
   });
+  const busy = performance.eventLoopUtilization(before).utilization;
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    errors:
+      result.errors +
+      (opts.status
+        ? Object.entries(result.statusCodeStats ?? {})
+            .filter(([code]) => Number(code) !== opts.status)
+            .reduce((n, [, stat]) => n + (stat.count ?? 0), 0)
+        : result.non2xx),
+    serverBusy: Math.round(busy * 100) / 100,
   };
 }
 

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { BOOKING_MESSAGE_JOB, bookingMessageHandler } from '../features/booking/booking-notify.js';
 import { createMailDelivery } from '../features/notifications/mail-delivery.js';
 import { REMINDER_JOB } from '../features/notifications/reminders.js';
 import { reminderHandler } from '../features/notifications/reminder.handler.js';
@@ -19,11 +20,15 @@ declare module 'fastify' {
  */
 export const jobsPlugin = fp(async (app: FastifyInstance) => {
   const mail = createMailDelivery(app.config);
+  const sms = createSmsProvider(app.config);
   const worker = new JobWorker({
     db: app.db,
     log: app.log.child({ component: 'jobs' }),
     pollMs: app.config.jobsPollMs,
-    handlers: { [REMINDER_JOB]: reminderHandler({ mail, sms: createSmsProvider(app.config) }) },
+    handlers: {
+      [REMINDER_JOB]: reminderHandler({ mail, sms }),
+      [BOOKING_MESSAGE_JOB]: bookingMessageHandler({ mail, sms }),
+    },
   });
   app.decorate('jobs', worker);
   if (app.config.jobsPollMs > 0) app.addHook('onReady', async () => worker.start());

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   bookingConfirmationEmail,
   bookingConfirmationSms,
@@ -9,90 +10,118 @@ import {
   type MailText,
 } from '@quickrdv/core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database.js';
+import type { Executor } from '../../db/database.js';
+import { insertJobs } from '../../jobs/jobs.repository.js';
+import type { JobHandler } from '../../jobs/worker.js';
 import type { LiveBus } from '../live/live-bus.js';
-import type { MailDelivery } from '../notifications/mail-delivery.js';
-import type { SmsProvider } from '../notifications/sms-provider.js';
-import { insertOutboxMessage } from '../outbox/outbox.repository.js';
+import type { MailDelivery, MailMessage } from '../notifications/mail-delivery.js';
+import type { SmsMessage, SmsProvider } from '../notifications/sms-provider.js';
 import type { BookingRow } from './booking.repository.js';
 
-/** The delivery channels a booking notifies through. */
+/** Kind of the durable job that sends one message about an online booking (confirmation, cancellation, move). */
+export const BOOKING_MESSAGE_JOB = 'booking.message';
+
+/**
+ * One message, written out when the booking is: it says what was booked, cancelled or moved at that moment
+ * (a cancelled appointment is gone by the time the job runs), so the job needs nothing else to send it.
+ */
+export type BookingMessagePayload = { appointmentId: string } & (
+  { channel: 'email'; message: MailMessage } | { channel: 'sms'; message: SmsMessage }
+);
+
+/** What a booking tells once committed: the job worker, woken to send at once, and the live bus. */
 export interface BookingNotifier {
-  db: Db;
-  mail: MailDelivery;
-  sms: SmsProvider;
   live: LiveBus;
   log: FastifyBaseLogger;
+  /** Wakes the job worker so the messages planned by the commit go now rather than at its next poll. */
+  wake(): void;
 }
 
 export type BookingEvent = 'booked' | 'cancelled' | 'moved';
 
+export interface BookingMessages {
+  event: BookingEvent;
+  row: BookingRow;
+  facts: BookingFacts;
+  previous?: { day: string; start: string };
+  now: Date;
+}
+
 /**
- * Tells the client and the professional, after the booking is committed: it stands whatever happens here.
- * A message the SMTP server refused is kept in the professional's outbox instead, so nothing is lost.
+ * Plans the messages of a booking change inside its transaction: the client's e-mail (and SMS for a new
+ * booking) and the professional's notification commit with the booking or not at all, and are sent by the
+ * job worker, at most once each, retried while the mail server is unreachable. Returns how many.
  */
-export async function notifyBooking(
-  n: BookingNotifier,
-  o: {
-    event: BookingEvent;
-    row: BookingRow;
-    facts: BookingFacts;
-    previous?: { day: string; start: string };
-    clientCreated?: boolean;
-  },
-): Promise<void> {
+export async function planBookingMessages(trx: Executor, o: BookingMessages): Promise<number> {
   const { row, facts } = o;
   const base = { proId: row.proId, isDemo: row.isDemo === 1, fromName: row.nomSociete };
+  const mail = (to: string, text: MailText, fromName = base.fromName) => ({
+    channel: 'email' as const,
+    message: { ...base, fromName, to, ...text },
+  });
+  const payloads: BookingMessagePayload[] = [];
   const client = o.event === 'booked' ? bookingConfirmationEmail(facts) : clientChangeEmail(facts, o.event);
-  if (facts.clientEmail) await sendMail(n, { ...base, to: facts.clientEmail }, client);
-  if (o.event === 'booked' && facts.clientPhone) {
-    await guarded(n, 'sms', () =>
-      n.sms.send(n.db, {
+  if (facts.clientEmail) payloads.push({ appointmentId: row.id, ...mail(facts.clientEmail, client) });
+  if (o.event === 'booked' && facts.clientPhone)
+    payloads.push({
+      appointmentId: row.id,
+      channel: 'sms',
+      message: {
         proId: row.proId,
         to: toE164FrenchMobile(facts.clientPhone),
         text: bookingConfirmationSms(facts),
         sender: row.nomSociete,
-      }),
-    );
-  }
+      },
+    });
   const proAddress = row.proContactEmail || row.proLoginEmail;
-  await sendMail(
-    n,
-    { ...base, to: proAddress, fromName: 'Quick RDV' },
-    proBookingEmail(facts, o.event, o.previous),
+  payloads.push({
+    appointmentId: row.id,
+    ...mail(proAddress, proBookingEmail(facts, o.event, o.previous), 'Quick RDV'),
+  });
+  const at = o.now.toISOString();
+  await insertJobs(
+    trx,
+    payloads.map((payload) => ({
+      id: randomUUID(),
+      kind: BOOKING_MESSAGE_JOB,
+      payload: JSON.stringify(payload),
+      runAt: at,
+      // Not the appointment's id: cancelling or moving it cancels its pending reminders, never these.
+      refId: null,
+      lastError: null,
+      lockedUntil: null,
+      createdAt: at,
+    })),
   );
+  return payloads.length;
+}
+
+/** After the commit: the job worker sends now, and the professional's open calendars refresh. */
+export async function afterBookingCommit(
+  n: BookingNotifier,
+  o: { proId: string; clientCreated?: boolean },
+): Promise<void> {
+  n.wake();
   const events: LiveEventType[] = ['appointments.changed', 'availabilities.changed'];
   if (o.clientCreated) events.push('clients.changed');
   const at = new Date().toISOString();
-  for (const type of events) await guarded(n, 'live', () => n.live.publish(row.proId, { type, at }));
-}
-
-async function sendMail(
-  n: BookingNotifier,
-  to: { proId: string; isDemo: boolean; fromName: string; to: string },
-  text: MailText,
-): Promise<void> {
-  try {
-    await n.mail.send(n.db, { ...to, ...text });
-  } catch (err) {
-    n.log.error({ err, to: to.to }, 'booking e-mail not sent: kept in the outbox');
-    await guarded(n, 'outbox', () =>
-      insertOutboxMessage(n.db, {
-        proId: to.proId,
-        channel: 'email',
-        recipient: to.to,
-        subject: text.subject,
-        body: text.text,
-        deliveredVia: 'outbox',
-      }),
-    );
+  for (const type of events) {
+    try {
+      await n.live.publish(o.proId, { type, at });
+    } catch (err) {
+      n.log.error({ err, type }, 'booking live event not published');
+    }
   }
 }
 
-async function guarded(n: BookingNotifier, what: string, run: () => Promise<unknown>): Promise<void> {
-  try {
-    await run();
-  } catch (err) {
-    n.log.error({ err, what }, 'booking notification failed');
-  }
+/**
+ * Sends one planned booking message. An unreachable SMTP server throws RetryLater (nothing was sent: the
+ * worker runs it again later, up to its attempt limit); any other failure marks the job failed.
+ */
+export function bookingMessageHandler(deps: { mail: MailDelivery; sms: SmsProvider }): JobHandler {
+  return async (job, { db }) => {
+    const payload = JSON.parse(job.payload) as BookingMessagePayload;
+    if (payload.channel === 'sms') await deps.sms.send(db, payload.message);
+    else await deps.mail.send(db, payload.message);
+  };
 }

@@ -8,14 +8,12 @@ import {
 } from '@quickrdv/core';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createMailDelivery } from '../notifications/mail-delivery.js';
-import { createSmsProvider } from '../notifications/sms-provider.js';
 import { requirePublicPro } from '../public-profile/public-pro.js';
 import { findPublicPro } from '../public-profile/public-pro.repository.js';
 import { createBooking, type BookingDeps } from './booking.service.js';
 import { manageRoutes } from './manage.routes.js';
 import { searchSlots } from './slots.service.js';
-import { etagMatches, slotsCacheKey } from './slots-cache.js';
+import { acceptsGzip, etagMatches, slotsCacheKey } from './slots-cache.js';
 
 const tags = ['public booking'];
 
@@ -24,13 +22,11 @@ const tags = ['public booking'];
  * Registered under /api/v1/public.
  */
 export const bookingRoutes: FastifyPluginAsyncZod<{ perIpPer10Min: number }> = async (app, opts) => {
-  const mail = createMailDelivery(app.config);
-  app.addHook('onClose', async () => mail.close());
   const deps: BookingDeps = {
     db: app.db,
     dialect: app.dialect,
     publicUrl: app.config.publicUrl,
-    notifier: { db: app.db, mail, sms: createSmsProvider(app.config), live: app.live, log: app.log },
+    notifier: { live: app.live, log: app.log, wake: () => app.jobs.wake() },
   };
   // No session: a professional trying their own booking page is a visitor like any other (no CSRF token).
   const open = { auth: 'public' as const };
@@ -54,24 +50,23 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ perIpPer10Min: number }> = a
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request, reply) => {
-      const key = slotsCacheKey(request.params.slug, request.query);
-      let entry = app.slotsCache.get(key);
-      if (!entry) {
-        const epoch = app.slotsCache.epoch;
+      const entry = await app.slotsCache.load(slotsCacheKey(request.params.slug, request.query), async () => {
         const pro = await requirePublicPro(app.db, request.params.slug);
-        const body = JSON.stringify(await searchSlots(app.db, { pro, query: request.query }));
-        entry = app.slotsCache.set(key, pro.id, body, epoch);
-      }
+        return {
+          proId: pro.id,
+          json: JSON.stringify(await searchSlots(app.db, { pro, query: request.query })),
+        };
+      });
       // no-cache: browsers revalidate every time (304 when nothing changed), as bookings come and go.
-      // The body is the serialised reply (the schema types the object it encodes): a plain reply sends it.
+      // The body is one of the reply's pre-encoded forms (the schema types the object it encodes).
       const raw = reply as FastifyReply;
       raw.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       if (etagMatches(request.headers['if-none-match'], entry.etag)) return raw.code(304).send();
       raw.type('application/json; charset=utf-8');
       // 8 weeks are hundreds of kilobytes of JSON: browsers get them gzipped (compressed once per entry).
-      if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')))
-        return raw.header('content-encoding', 'gzip').send(entry.gzipped());
-      return raw.send(entry.body);
+      if (acceptsGzip(request.headers['accept-encoding']))
+        return raw.header('content-encoding', 'gzip').send(entry.gzip);
+      return raw.send(entry.identity);
     },
   );
 

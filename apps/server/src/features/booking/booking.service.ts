@@ -5,7 +5,7 @@ import type { ProRow } from '../../db/schema.js';
 import { lockPro } from '../availabilities/catalog-refs.repository.js';
 import { planReminders } from '../notifications/reminders.js';
 import { requirePublicPro } from '../public-profile/public-pro.js';
-import { notifyBooking, type BookingNotifier } from './booking-notify.js';
+import { afterBookingCommit, planBookingMessages, type BookingNotifier } from './booking-notify.js';
 import {
   fillClientContact,
   findBookingRow,
@@ -67,8 +67,8 @@ async function clientFor(trx: Executor, pro: ProRow, input: BookingCreate, now: 
 /**
  * Books a slot for a visitor, atomically: the hold of every slot it needs, the client, the appointment,
  * its services and its reminders commit together or not at all; of concurrent bookers of one slot exactly
- * one succeeds (professional locked, then the booked_slots primary key). Then the client and the
- * professional are told.
+ * one succeeds (professional locked, then the booked_slots primary key). The messages to the client and
+ * the professional are planned as jobs in the same transaction, and sent by the job worker.
  */
 export async function createBooking(
   deps: BookingDeps,
@@ -113,12 +113,14 @@ export async function createBooking(
       await insertAppointmentServices(trx, id, input.serviceIds);
       await planReminders(trx, { ...reminder, appointmentId: id, day, timeZone: pro.timeZone, now });
       const booked = (await findBookingRow(trx, token))!;
-      return { row: booked, services: await servicesOfBooking(trx, id), clientCreated: client.created };
+      const list = await servicesOfBooking(trx, id);
+      const contact = { email: input.email, telPortable: input.telPortable };
+      const facts = bookingFacts(booked, list, { publicUrl: deps.publicUrl, contact });
+      await planBookingMessages(trx, { event: 'booked', row: booked, facts, now });
+      return { row: booked, services: list, clientCreated: client.created };
     }),
   );
-  const contact = { email: input.email, telPortable: input.telPortable };
-  const facts = bookingFacts(row, services, { publicUrl: deps.publicUrl, contact });
-  await notifyBooking(deps.notifier, { event: 'booked', row, facts, clientCreated });
+  await afterBookingCommit(deps.notifier, { proId: row.proId, clientCreated });
   const booking = presentBooking(row, services, { publicUrl: deps.publicUrl, now });
   return { booking, manageUrl: booking.manageUrl };
 }

@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { bookingMessages as m, type BookingReply } from '@quickrdv/core';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signedUpPro, TestClient } from '../../test/test-client.js';
 import { parisDay } from '../availabilities/calendar.fixtures.js';
+import { BOOKING_MESSAGE_JOB, type BookingMessagePayload } from './booking-notify.js';
 import { addSlot, bookableSalon, bookingBody, bookingTableCounts } from './booking.fixtures.js';
 
 let t: TestApp;
 let anon: TestClient;
 beforeAll(async () => {
-  // No job worker: planned reminders stay pending for the tests to see.
+  // No job worker: planned reminders and messages stay pending for the tests to see (runOnce sends).
   t = await createTestApp({ JOBS_POLL_MS: '0', BOOKING_RATE_LIMIT_PER_IP: '1000' });
   anon = new TestClient(t.app);
 });
@@ -29,6 +32,20 @@ const book = (slug: string, body: unknown, remoteAddress?: string) =>
   });
 const outboxOf = (proId: string) =>
   db().selectFrom('outboxMessages').selectAll().where('proId', '=', proId).orderBy('createdAt').execute();
+
+/** The booking message jobs of a professional, with their recipient. */
+async function messageJobsOf(proId: string, database = db()) {
+  const jobs = await database
+    .selectFrom('jobs')
+    .selectAll()
+    .where('kind', '=', BOOKING_MESSAGE_JOB)
+    .orderBy('createdAt')
+    .execute();
+  return jobs
+    .map((j) => ({ ...j, message: (JSON.parse(j.payload) as BookingMessagePayload).message }))
+    .filter((j) => j.message.proId === proId)
+    .map((j) => ({ ...j, to: j.message.to }));
+}
 
 async function waitFor<T>(read: () => T | Promise<T>, ok: (v: T) => boolean): Promise<T> {
   for (let i = 0; i < 100; i++) {
@@ -120,6 +137,15 @@ describe('POST /public/pros/:slug/bookings', () => {
     const jobs = await db().selectFrom('jobs').selectAll().where('refId', '=', appointment!.id).execute();
     expect(jobs.map((j) => j.status).sort()).toEqual(['pending', 'pending']);
 
+    // The messages are jobs committed with the booking, sent by the worker (not running here).
+    expect(await outboxOf(s.pro.id)).toEqual([]);
+    expect((await messageJobsOf(s.pro.id)).map((j) => `${j.status} ${j.to}`).sort()).toEqual([
+      'pending +33612345678',
+      'pending contact@salon.example',
+      'pending sophie@example.fr',
+    ]);
+    expect(await t.app.jobs.runOnce()).toBeGreaterThanOrEqual(3);
+    expect((await messageJobsOf(s.pro.id)).map((j) => j.status)).toEqual(['done', 'done', 'done']);
     const outbox = await outboxOf(s.pro.id);
     const toClient = outbox.find((o) => o.channel === 'email' && o.recipient === 'sophie@example.fr')!;
     expect(toClient.subject).toContain('Confirmation de votre rendez-vous chez Salon Lumière');
@@ -369,32 +395,100 @@ describe('POST /public/pros/:slug/bookings', () => {
     expect(await bookingTableCounts(db())).toEqual(before);
   });
 
-  it('stands when the mail server is down: the messages are kept in the outbox', async () => {
-    const down = await createTestApp({ JOBS_POLL_MS: '0', SMTP_URL: 'smtp://127.0.0.1:9' });
-    try {
-      const p = await signedUpPro(down.app);
-      const s = await bookableSalon(down.database.db, p.pro.id);
-      const slotId = await addSlot(down.database.db, s.pro.id, {
-        day: parisDay(5),
-        time: '09:00',
-        staffId: s.anna,
+  it('stands when the mail server is down: the e-mails are retried and sent once it is back', async () => {
+    // A real SMTP server on a loopback port, stopped while the visitor books.
+    const received: string[] = [];
+    const smtp = () =>
+      new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS', 'AUTH'],
+        logger: false,
+        onData(stream, session, callback) {
+          stream.resume();
+          stream.on('end', () => {
+            received.push(...session.envelope.rcptTo.map((r) => r.address));
+            callback();
+          });
+        },
       });
+    const probe = smtp();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.server.address() as AddressInfo;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const down = await createTestApp({ JOBS_POLL_MS: '0', SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const back = smtp();
+    try {
+      const ddb = down.database.db;
+      const p = await signedUpPro(down.app);
+      const s = await bookableSalon(ddb, p.pro.id);
+      const slotId = await addSlot(ddb, s.pro.id, { day: parisDay(5), time: '09:00', staffId: s.anna });
       const res = await down.app.inject({
         method: 'POST',
         url: `/api/v1/public/pros/${s.slug}/bookings`,
         payload: bookingBody(slotId, [s.cut]),
       });
       expect(res.statusCode, res.body).toBe(201);
-      const outbox = await down.database.db
+      // First pass: the SMS goes (outbox provider), the e-mails wait: nothing was sent, so they run again.
+      await down.app.jobs.runOnce();
+      const after1 = await messageJobsOf(s.pro.id, ddb);
+      expect(after1.map((j) => `${j.to} ${j.status} ${j.attempts}`).sort()).toEqual([
+        '+33612345678 done 1',
+        'contact@salon.example pending 1',
+        'sophie@example.fr pending 1',
+      ]);
+      expect(after1.find((j) => j.status === 'pending')!.lastError).toMatch(/^Serveur SMTP injoignable/);
+      // Not before the retry delay.
+      await down.app.jobs.runOnce();
+      expect((await messageJobsOf(s.pro.id, ddb)).filter((j) => j.status === 'pending')).toHaveLength(2);
+      // The mail server is back: the next pass after the delay sends each e-mail, once.
+      await new Promise<void>((resolve) => back.listen(port, '127.0.0.1', resolve));
+      await down.app.jobs.runOnce(new Date(Date.now() + 61_000));
+      expect(received.sort()).toEqual(['contact@salon.example', 'sophie@example.fr']);
+      expect((await messageJobsOf(s.pro.id, ddb)).map((j) => j.status)).toEqual(['done', 'done', 'done']);
+      await down.app.jobs.runOnce(new Date(Date.now() + 3_600_000));
+      expect(received).toHaveLength(2);
+      const outbox = await ddb
         .selectFrom('outboxMessages')
         .selectAll()
         .where('proId', '=', s.pro.id)
         .execute();
       expect(outbox.map((o) => `${o.channel} ${o.recipient} ${o.deliveredVia}`).sort()).toEqual([
-        'email contact@salon.example outbox',
-        'email sophie@example.fr outbox',
+        'email contact@salon.example smtp',
+        'email sophie@example.fr smtp',
         'sms +33612345678 outbox',
       ]);
+    } finally {
+      await down.close();
+      await new Promise<void>((resolve) => back.close(() => resolve()));
+    }
+  });
+
+  it('marks a booking e-mail failed after the allowed attempts while the mail server stays down', async () => {
+    const down = await createTestApp({ JOBS_POLL_MS: '0', SMTP_URL: 'smtp://127.0.0.1:9' });
+    try {
+      const ddb = down.database.db;
+      const p = await signedUpPro(down.app);
+      const s = await bookableSalon(ddb, p.pro.id);
+      const slotId = await addSlot(ddb, s.pro.id, { day: parisDay(5), time: '09:00', staffId: s.anna });
+      const res = await down.app.inject({
+        method: 'POST',
+        url: `/api/v1/public/pros/${s.slug}/bookings`,
+        payload: bookingBody(slotId, [s.cut]),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      for (let pass = 0; pass < 6; pass++) await down.app.jobs.runOnce(new Date(Date.now() + pass * 120_000));
+      const jobs = await messageJobsOf(s.pro.id, ddb);
+      expect(jobs.map((j) => `${j.to} ${j.status} ${j.attempts}`).sort()).toEqual([
+        '+33612345678 done 1',
+        'contact@salon.example failed 5',
+        'sophie@example.fr failed 5',
+      ]);
+      expect(jobs.find((j) => j.status === 'failed')!.lastError).toMatch(/^Serveur SMTP injoignable/);
+      // The booking itself stands.
+      const token = (res.json() as BookingReply).booking.token;
+      expect(
+        (await down.app.inject({ method: 'GET', url: `/api/v1/public/bookings/${token}` })).statusCode,
+      ).toBe(200);
     } finally {
       await down.close();
     }

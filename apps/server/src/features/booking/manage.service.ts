@@ -11,7 +11,7 @@ import { AppError, notFound } from '../../http/app-error.js';
 import { lockPro } from '../availabilities/catalog-refs.repository.js';
 import { findPro } from '../account/pros.repository.js';
 import { cancelReminders, planReminders } from '../notifications/reminders.js';
-import { notifyBooking } from './booking-notify.js';
+import { afterBookingCommit, planBookingMessages } from './booking-notify.js';
 import {
   deleteOnlineAppointment,
   findBookingRow,
@@ -56,17 +56,18 @@ export async function viewBooking(
  */
 export async function cancelBooking(deps: BookingDeps, token: string, now = new Date()): Promise<void> {
   const found = await bookingOf(deps.db, token);
-  const { row, services } = await deps.db.transaction().execute(async (trx) => {
+  const proId = await deps.db.transaction().execute(async (trx) => {
     await lockPro(trx, found.proId, deps.dialect);
     const current = await bookingOf(trx, token);
     assertChangeable(current, now);
     const list = await servicesOfBooking(trx, current.id);
     await cancelReminders(trx, current.id, 'Rendez-vous annulé en ligne par le client.');
+    const facts = bookingFacts(current, list, { publicUrl: deps.publicUrl });
+    await planBookingMessages(trx, { event: 'cancelled', row: current, facts, now });
     await deleteOnlineAppointment(trx, current.proId, current.id);
-    return { row: current, services: list };
+    return current.proId;
   });
-  const facts = bookingFacts(row, services, { publicUrl: deps.publicUrl });
-  await notifyBooking(deps.notifier, { event: 'cancelled', row, facts });
+  await afterBookingCommit(deps.notifier, { proId });
 }
 
 /**
@@ -82,7 +83,7 @@ export async function moveBooking(
   const found = await bookingOf(deps.db, o.token);
   const pro = await findPro(deps.db, found.proId);
   if (!pro) throw notFound(m.bookingNotFound);
-  const { before, row, services } = await mapTakenSlot(() =>
+  const { row, services } = await mapTakenSlot(() =>
     deps.db.transaction().execute(async (trx) => {
       await lockPro(trx, pro.id, deps.dialect);
       const current = await bookingOf(trx, o.token);
@@ -112,17 +113,19 @@ export async function moveBooking(
       await cancelReminders(trx, current.id, 'Rendez-vous déplacé en ligne : rappel reprogrammé.');
       await planReminders(trx, { ...reminder, appointmentId: current.id, day, timeZone: pro.timeZone, now });
       const moved = (await findBookingRow(trx, o.token))!;
-      return { before: current, row: moved, services: await servicesOfBooking(trx, current.id) };
+      const list = await servicesOfBooking(trx, current.id);
+      const previous = utcToZoned(new Date(current.startsAt), current.timeZone);
+      await planBookingMessages(trx, {
+        event: 'moved',
+        row: moved,
+        facts: bookingFacts(moved, list, { publicUrl: deps.publicUrl }),
+        previous: { day: previous.day, start: previous.time },
+        now,
+      });
+      return { row: moved, services: list };
     }),
   );
-  const previous = utcToZoned(new Date(before.startsAt), before.timeZone);
-  const facts = bookingFacts(row, services, { publicUrl: deps.publicUrl });
-  await notifyBooking(deps.notifier, {
-    event: 'moved',
-    row,
-    facts,
-    previous: { day: previous.day, start: previous.time },
-  });
+  await afterBookingCommit(deps.notifier, { proId: row.proId });
   const booking = presentBooking(row, services, { publicUrl: deps.publicUrl, now });
   return { booking, manageUrl: booking.manageUrl };
 }

@@ -114,6 +114,8 @@ describe('DELETE /public/bookings/:token', () => {
     expect(await freeTimes(a.slug, a.day)).toEqual(['09:00', '09:30', '10:00']);
     const jobs = await db().selectFrom('jobs').select('status').where('refId', '=', appointment.id).execute();
     expect(jobs.map((j) => j.status)).toEqual(['cancelled', 'cancelled']);
+    // The messages were committed with the cancellation; the worker (not running here) sends them.
+    await t.app.jobs.runOnce();
     const outbox = await db()
       .selectFrom('outboxMessages')
       .selectAll()
@@ -171,6 +173,7 @@ describe('POST /public/bookings/:token/move', () => {
     });
     const jobs = await db().selectFrom('jobs').select('status').where('refId', '=', appointment.id).execute();
     expect(jobs.map((j) => j.status).sort()).toEqual(['cancelled', 'cancelled', 'pending', 'pending']);
+    await t.app.jobs.runOnce();
     const outbox = await db()
       .selectFrom('outboxMessages')
       .select('subject')

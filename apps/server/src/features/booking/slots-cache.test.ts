@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signedUpPro, TestClient } from '../../test/test-client.js';
 import { parisDay } from '../availabilities/calendar.fixtures.js';
 import { addSlot, bookableSalon, bookingBody } from './booking.fixtures.js';
-import { SlotsCache, etagMatches } from './slots-cache.js';
+import { SlotsCache, acceptsGzip, encodeReply, etagMatches } from './slots-cache.js';
 
 let t: TestApp;
 let anon: TestClient;
@@ -58,6 +58,44 @@ describe('cached /slots replies', () => {
     const week = await anon.get(`/api/v1/public/pros/${s.slug}/slots?from=${day}&days=7`);
     expect(week.statusCode).toBe(200);
     expect((await ifNoneMatch(s.url, etag)).statusCode).toBe(304);
+  });
+
+  it('sends the pre-encoded reply each client accepts, all decoding to the same JSON', async () => {
+    const s = await salon('Salon Encodé');
+    const get = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: s.url, headers });
+    // No Accept-Encoding (curl, a server-side caller): identity.
+    const plain = await get({});
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(Number(plain.headers['content-length'])).toBe(plain.rawPayload.length);
+    expect(slotSearchReplySchema.strict().parse(plain.json()).days[0]!.slots).toHaveLength(2);
+    for (const accept of ['gzip, deflate, br', 'br;q=1, gzip;q=0.5', '*']) {
+      const gz = await get({ 'accept-encoding': accept });
+      expect(gz.headers['content-encoding'], accept).toBe('gzip');
+      expect(gz.headers.vary).toBe('accept-encoding');
+      expect(gz.headers.etag).toBe(plain.headers.etag);
+      expect(Number(gz.headers['content-length'])).toBe(gz.rawPayload.length);
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    }
+    for (const accept of ['identity', 'br, deflate', 'gzip;q=0']) {
+      const id = await get({ 'accept-encoding': accept });
+      expect(id.headers['content-encoding'], accept).toBeUndefined();
+      expect(id.body).toBe(plain.body);
+    }
+    // The ETag stays until something changes, and a 304 keeps Vary (caches key on it).
+    const again = await get({ 'accept-encoding': 'gzip', 'if-none-match': String(plain.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers.vary).toBe('accept-encoding');
+    expect(again.headers['content-encoding']).toBeUndefined();
+    // A booking drops the encoded forms with the entry: the gzip form shows the new state too.
+    const booked = await anon.post(`/api/v1/public/pros/${s.slug}/bookings`, bookingBody(s.first, [s.cut]));
+    expect(booked.statusCode, booked.body).toBe(201);
+    const after = await get({ 'accept-encoding': 'gzip' });
+    expect(after.headers.etag).not.toBe(plain.headers.etag);
+    const decoded = slotSearchReplySchema.strict().parse(JSON.parse(gunzipSync(after.rawPayload).toString()));
+    expect(decoded.days[0]!.slots.map((x) => x.start)).toEqual(['09:30']);
+    expect(after.headers.etag).toBe((await get({})).headers.etag);
   });
 
   it('shows a visitor’s booking at once, and the old ETag no longer matches', async () => {
@@ -118,23 +156,24 @@ const ifNoneMatch = (url: string, etag: string) =>
 
 describe('SlotsCache', () => {
   const body = (n: number) => `{"n":${n}}`;
+  const enc = (n: number) => encodeReply(body(n));
 
-  it('keeps the most recently used entries within its bound', () => {
+  it('keeps the most recently used entries within its bound', async () => {
     const c = new SlotsCache({ ttlMs: 1000, maxEntries: 2 });
-    c.set('a', 'p1', body(1), c.epoch);
-    c.set('b', 'p1', body(2), c.epoch);
-    expect(c.get('a')?.body.toString()).toBe(body(1));
-    c.set('c', 'p2', body(3), c.epoch);
+    c.set('a', 'p1', await enc(1), c.epoch);
+    c.set('b', 'p1', await enc(2), c.epoch);
+    expect(c.get('a')?.identity.toString()).toBe(body(1));
+    c.set('c', 'p2', await enc(3), c.epoch);
     expect(c.size).toBe(2);
     expect(c.get('b')).toBeUndefined();
-    expect(c.get('a')?.body.toString()).toBe(body(1));
-    expect(c.get('c')?.body.toString()).toBe(body(3));
+    expect(c.get('a')?.identity.toString()).toBe(body(1));
+    expect(c.get('c')?.identity.toString()).toBe(body(3));
   });
 
-  it('expires entries after their time to live', () => {
+  it('expires entries after their time to live', async () => {
     let now = 0;
     const c = new SlotsCache({ ttlMs: 30_000, maxEntries: 10, now: () => now });
-    c.set('a', 'p1', body(1), c.epoch);
+    c.set('a', 'p1', await enc(1), c.epoch);
     now = 29_999;
     expect(c.get('a')).toBeDefined();
     now = 30_000;
@@ -142,28 +181,81 @@ describe('SlotsCache', () => {
     expect(c.size).toBe(0);
   });
 
-  it('drops one professional’s entries and refuses a reply computed across an invalidation', () => {
+  it('drops one professional’s entries and refuses a reply computed across an invalidation', async () => {
     const c = new SlotsCache({ ttlMs: 1000, maxEntries: 10 });
-    c.set('a', 'p1', body(1), c.epoch);
-    c.set('b', 'p2', body(2), c.epoch);
+    c.set('a', 'p1', await enc(1), c.epoch);
+    c.set('b', 'p2', await enc(2), c.epoch);
     const epoch = c.epoch;
     c.invalidate('p1');
     expect(c.get('a')).toBeUndefined();
     expect(c.get('b')).toBeDefined();
-    const late = c.set('a', 'p1', body(3), epoch);
+    const late = c.set('a', 'p1', await enc(3), epoch);
     expect(late.etag).toMatch(/^W\/".+"$/);
     expect(c.get('a')).toBeUndefined();
   });
 
-  it('gives the same ETag to the same body and matches If-None-Match lists', () => {
-    const c = new SlotsCache({ ttlMs: 1000, maxEntries: 10 });
-    const e1 = c.set('a', 'p1', body(1), c.epoch).etag;
-    expect(c.set('b', 'p2', body(1), c.epoch).etag).toBe(e1);
-    expect(c.set('c', 'p2', body(2), c.epoch).etag).not.toBe(e1);
+  it('gives the same ETag to the same body and matches If-None-Match lists', async () => {
+    const e1 = (await enc(1)).etag;
+    expect((await enc(1)).etag).toBe(e1);
+    expect((await enc(2)).etag).not.toBe(e1);
     expect(etagMatches(`"x", ${e1}`, e1)).toBe(true);
     expect(etagMatches(e1.slice(2), e1)).toBe(true);
     expect(etagMatches('*', e1)).toBe(true);
     expect(etagMatches('"x"', e1)).toBe(false);
     expect(etagMatches(undefined, e1)).toBe(false);
+  });
+
+  it('encodes a reply once: its gzip form decodes to the same JSON', async () => {
+    const json = JSON.stringify({ days: Array.from({ length: 200 }, (_, i) => ({ day: i, slots: [] })) });
+    const e = await encodeReply(json);
+    expect(e.identity.toString()).toBe(json);
+    expect(gunzipSync(e.gzip).toString()).toBe(json);
+    expect(e.gzip.length).toBeLessThan(e.identity.length);
+  });
+
+  it('computes a missed key once for concurrent requests, and again after an invalidation', async () => {
+    const c = new SlotsCache({ ttlMs: 1000, maxEntries: 10 });
+    let calls = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const compute = async () => {
+      calls++;
+      await gate;
+      return { proId: 'p1', json: body(calls) };
+    };
+    const first = [c.load('a', compute), c.load('a', compute), c.load('a', compute)];
+    release();
+    const replies = await Promise.all(first);
+    expect(calls).toBe(1);
+    expect(new Set(replies.map((r) => r.identity.toString()))).toEqual(new Set([body(1)]));
+    expect((await c.load('a', compute)).identity.toString()).toBe(body(1));
+    expect(calls).toBe(1);
+    // A change while a fill is under way: later requests do not get the reply computed before it.
+    c.invalidate('p1');
+    let release2!: () => void;
+    const gate2 = new Promise<void>((r) => (release2 = r));
+    const slow = c.load('a', async () => {
+      await gate2;
+      return { proId: 'p1', json: body(10) };
+    });
+    c.invalidate('p1');
+    const after = c.load('a', async () => ({ proId: 'p1', json: body(11) }));
+    release2();
+    expect((await slow).identity.toString()).toBe(body(10));
+    expect((await after).identity.toString()).toBe(body(11));
+    expect(c.get('a')?.identity.toString()).toBe(body(11));
+  });
+
+  it('sends gzip only to clients that accept it', () => {
+    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, gzip;q=0.8, *;q=0.1')).toBe(true);
+    expect(acceptsGzip(['deflate', 'GZIP'])).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptsGzip('')).toBe(false);
+    expect(acceptsGzip('identity')).toBe(false);
+    expect(acceptsGzip('br, deflate')).toBe(false);
+    expect(acceptsGzip('gzip;q=0, *')).toBe(false);
+    expect(acceptsGzip('*;q=0')).toBe(false);
   });
 });
