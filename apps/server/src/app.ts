@@ -61,7 +61,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(cookie);
   // Before the session plugin, so @fastify/websocket's onRequest hook marks an upgrade request first and a
   // refused one (401) gets its socket closed instead of holding the server open.
