@@ -54,8 +54,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
-      // Every test signs up from the same address; the per-IP limit itself is covered by the API tests.
+      // Every test signs up and books from the same address; the per-IP limits are covered by the API tests.
       AUTH_RATE_LIMIT_PER_IP: '10000',
+      BOOKING_RATE_LIMIT_PER_IP: '10000',
     },
   },
 });

@@ -7,21 +7,29 @@ export const LOGIN_PATH = '/rendez-vous-en-ligne-connexion';
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
+/** Open overlays: PrimeReact popups, side panels and dialogs, and native dialogs. */
+const OPEN_OVERLAY = '[class*="p-connected-overlay"], .p-component-overlay, dialog[open]';
+
 /**
- * Screenshot into e2e/artifacts. `fullPage: false` for open overlays: a full-page capture resizes the viewport
- * for a moment, and PrimeReact closes its popups (date pickers, dropdowns) on a window resize.
+ * Screenshot into e2e/artifacts: the full page, unless an overlay is open. A full-page capture resizes the
+ * viewport for a moment: PrimeReact closes its popups (date pickers, dropdowns, suggestions) on a window
+ * resize, and fixed side panels relayout under the pointer, which made the next click miss.
  */
 export async function snap(
   page: Page,
   testInfo: TestInfo,
   name: string,
-  { fullPage = true }: { fullPage?: boolean } = {},
+  { fullPage }: { fullPage?: boolean } = {},
 ): Promise<void> {
   // PrimeReact dialogs, side panels and toasts fade in: wait until no transition is running.
   await page.waitForFunction(
     () => !document.querySelector('[class*="-enter-active"], [class*="-exit-active"]'),
   );
-  await page.screenshot({ path: `${artifacts}${testInfo.project.name}-${name}.png`, fullPage });
+  const overlayOpen = (await page.locator(OPEN_OVERLAY).count()) > 0;
+  await page.screenshot({
+    path: `${artifacts}${testInfo.project.name}-${name}.png`,
+    fullPage: fullPage ?? !overlayOpen,
+  });
 }
 
 export interface NewPro {
