@@ -5,6 +5,7 @@ export * from './shared/paths.js';
 export * from './shared/api-error.js';
 export * from './shared/slug.js';
 export * from './time/zoned.js';
+export * from './time/french-dates.js';
 export * from './calendar/recurrence.js';
 export * from './calendar/slots.js';
 export * from './calendar/quota.js';

@@ -1,6 +1,6 @@
 import {
   formatDurationFr,
-  longDateFr,
+  formatLongDateFr,
   priceFr,
   slotFitProblem,
   timePlus,
@@ -182,7 +182,7 @@ export function BookingDialog(p: BookingDialogProps) {
             <dl className="w-recap">
               <div>
                 <dt>{T.date}</dt>
-                <dd className="w-capitalize">{longDateFr(slot.day)}</dd>
+                <dd className="w-capitalize">{formatLongDateFr(slot.day)}</dd>
               </div>
               <div>
                 <dt>{T.time}</dt>

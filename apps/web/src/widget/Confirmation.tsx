@@ -1,4 +1,4 @@
-import { longDateFr, postalAddressLine, priceFr, type BookingView } from '@quickrdv/core';
+import { formatLongDateFr, postalAddressLine, priceFr, type BookingView } from '@quickrdv/core';
 import { useEffect, useRef } from 'react';
 import { T } from './texts';
 
@@ -33,7 +33,7 @@ export function Confirmation({ booking, onAnother }: { booking: BookingView; onA
       <dl className="w-recap w-done-recap">
         <div>
           <dt>{T.date}</dt>
-          <dd className="w-capitalize">{longDateFr(booking.day)}</dd>
+          <dd className="w-capitalize">{formatLongDateFr(booking.day)}</dd>
         </div>
         <div>
           <dt>{T.time}</dt>

@@ -1,4 +1,10 @@
-import { dayShortcut, longDateFr, publicProfilePath, SIGNUP_PATH, type PublicProfile } from '@quickrdv/core';
+import {
+  dayShortcut,
+  formatLongDateFr,
+  publicProfilePath,
+  SIGNUP_PATH,
+  type PublicProfile,
+} from '@quickrdv/core';
 import { useState } from 'react';
 import { ShareBar } from './extras/ShareBar';
 import { T } from './texts';
@@ -99,7 +105,7 @@ export function Header({ profile, onPickDay }: HeaderProps) {
                   <button
                     type="button"
                     className="w-day-chip"
-                    aria-label={T.openDay(longDateFr(day))}
+                    aria-label={T.openDay(formatLongDateFr(day))}
                     onClick={() => onPickDay(day)}
                   >
                     <span className="w-day-chip-number">{s.dayNumber}</span>

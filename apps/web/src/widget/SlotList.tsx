@@ -1,4 +1,4 @@
-import { dayHeadingFr, longDateFr } from '@quickrdv/core';
+import { dayHeadingFr, formatLongDateFr } from '@quickrdv/core';
 import { useEffect, useRef, useState } from 'react';
 import { SlotButton } from './SlotButton';
 import { T } from './texts';
@@ -103,7 +103,7 @@ export function SlotList(p: SlotListProps) {
               className="w-btn w-btn-primary"
               onClick={() => p.onJump(p.nextAvailableDay!)}
             >
-              {T.nextAvailable(longDateFr(p.nextAvailableDay))}
+              {T.nextAvailable(formatLongDateFr(p.nextAvailableDay))}
             </button>
           )}
         </div>

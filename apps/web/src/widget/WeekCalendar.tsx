@@ -1,8 +1,8 @@
 import {
   gridPosition,
-  longDateFr,
+  formatLongDateFr,
   noNextAppointmentText,
-  shiftDay,
+  addDays,
   WEEK_GRID_DAYS,
   WEEK_GRID_END,
   WEEK_GRID_START,
@@ -52,18 +52,18 @@ export function WeekCalendar({
   const byDay = new Map(slots.days.map((d) => [d.day, d.slots]));
   const first = slots.days[0]?.slots[0];
   const move = (n: number) => {
-    const next = shiftDay(start, n);
+    const next = addDays(start, n);
     setStart(next < today ? today : next);
     setBannerClosed(false);
   };
 
   let banner: React.ReactNode = null;
   if (!slots.loading && !slots.error && !bannerClosed) {
-    if (first) banner = T.weekBanner(longDateFr(first.day), first.start);
+    if (first) banner = T.weekBanner(formatLongDateFr(first.day), first.start);
     else if (slots.nextAvailableDay)
       banner = (
         <button type="button" className="w-link" onClick={() => setStart(slots.nextAvailableDay!)}>
-          {T.nextAvailable(longDateFr(slots.nextAvailableDay))}
+          {T.nextAvailable(formatLongDateFr(slots.nextAvailableDay))}
         </button>
       );
     else banner = noNextAppointmentText(memberName ?? undefined);
@@ -82,7 +82,7 @@ export function WeekCalendar({
           ‹
         </button>
         <p className="w-week-range">
-          {longDateFr(days[0]!).replace(/ \d{4}$/, '')} – {longDateFr(days.at(-1)!)}
+          {formatLongDateFr(days[0]!).replace(/ \d{4}$/, '')} – {formatLongDateFr(days.at(-1)!)}
         </p>
         <button
           type="button"

@@ -1,5 +1,5 @@
 import './widget.css';
-import { isIosBefore16, shiftDay, todayIn, type BookingView, type PublicProfile } from '@quickrdv/core';
+import { isIosBefore16, addDays, todayIn, type BookingView, type PublicProfile } from '@quickrdv/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { fetchProfile, WidgetApiError } from './api';
 import { BookingDialog, type BookingStep } from './BookingDialog';
@@ -116,7 +116,7 @@ function Booking({ profile }: { profile: PublicProfile }) {
   }, []);
   const openDay = (day: string) => {
     // A day beyond the list's first week: the list starts there.
-    setFrom((f) => (day < f || day > shiftDay(f, 6) ? day : f));
+    setFrom((f) => (day < f || day > addDays(f, 6) ? day : f));
     setFocusDay(day);
     setTab('slots');
   };

@@ -1,5 +1,5 @@
 import type { PublicStaff, SlotSearchReply } from '@quickrdv/core';
-import { shiftDay } from '@quickrdv/core';
+import { addDays } from '@quickrdv/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchSlots, WidgetApiError } from './api';
 
@@ -112,7 +112,7 @@ export function useSlots(slug: string, filter: SlotFilter, from: string, pageDay
   }, [load, from, version, refreshKey]);
 
   const loadMore = useCallback(() => {
-    if (state.to) load(shiftDay(state.to, 1), true);
+    if (state.to) load(addDays(state.to, 1), true);
   }, [load, state.to]);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
 

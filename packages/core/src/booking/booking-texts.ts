@@ -1,4 +1,5 @@
-import { formatLongDateFr, joinFr } from '../calendar/reminder.js';
+import { joinFr } from '../calendar/reminder.js';
+import { formatLongDateFr } from '../time/french-dates.js';
 import { formatEuros } from '../services/amount-duration.js';
 import type { LocalDate } from '../time/zoned.js';
 

@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { formatLongDateFr } from '../time/french-dates.js';
+import { addDays, todayIn } from '../time/zoned.js';
 import {
   dayHeadingFr,
   dayShortcut,
   gridPosition,
   isIosBefore16,
-  longDateFr,
   noNextAppointmentText,
   priceFr,
   reserveLabel,
   searchServices,
   selectionTitle,
   selectionTotals,
-  shiftDay,
   slotFitProblem,
   timePlus,
-  todayIn,
   toggleId,
   visitorDetailsErrors,
   weekColumnLabel,
@@ -88,8 +87,8 @@ describe('French dates', () => {
     expect(dayShortcut('2026-08-15')).toEqual({ dayNumber: '15', month: 'aoû' });
   });
   it('writes a long date, with 1er', () => {
-    expect(longDateFr('2025-12-03')).toBe('mercredi 3 décembre 2025');
-    expect(longDateFr('2026-02-01')).toBe('dimanche 1er février 2026');
+    expect(formatLongDateFr('2025-12-03')).toBe('mercredi 3 décembre 2025');
+    expect(formatLongDateFr('2026-02-01')).toBe('dimanche 1er février 2026');
   });
   it("heads accordion days with Aujourd'hui, Demain, then the date (year only when another)", () => {
     expect(dayHeadingFr('2025-12-30', '2025-12-30')).toBe("Aujourd'hui");
@@ -101,8 +100,8 @@ describe('French dates', () => {
     expect(weekColumnLabel('2025-12-03')).toEqual({ weekday: 'mer.', dayNumber: '3', month: 'déc' });
   });
   it('shifts days across months and years', () => {
-    expect(shiftDay('2025-12-30', 3)).toBe('2026-01-02');
-    expect(shiftDay('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2025-12-30', 3)).toBe('2026-01-02');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
   it("takes today in the salon's time zone", () => {
     const lateUtc = new Date('2025-12-30T23:30:00Z');

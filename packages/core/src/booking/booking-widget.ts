@@ -4,47 +4,15 @@
  * light widget bundle can import them.
  */
 import { isFrenchMobile } from '../clients/french-mobile.js';
+import { FRENCH_MONTHS, FRENCH_WEEKDAYS } from '../time/french-dates.js';
+import { addDays, weekdayOf } from '../time/zoned.js';
 import { bookingMessages as m, formatDurationFr } from './booking.messages.js';
 
 /** A day 'YYYY-MM-DD' (local to the professional). */
 type Day = string;
 
 const MONTHS_SHORT = ['jan', 'fév', 'mar', 'avr', 'mai', 'jun', 'jul', 'aoû', 'sep', 'oct', 'nov', 'déc'];
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
-const WEEKDAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
-
 const parts = (day: Day) => day.split('-').map(Number) as [number, number, number];
-const utc = (day: Day) => {
-  const [y, mo, d] = parts(day);
-  return new Date(Date.UTC(y, mo - 1, d));
-};
-/** Monday 0 … Sunday 6. */
-const weekday = (day: Day) => (utc(day).getUTCDay() + 6) % 7;
-
-/** The day `n` days after `day`. */
-export function shiftDay(day: Day, n: number): Day {
-  const d = utc(day);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Today in a time zone ('YYYY-MM-DD'): the salon's today, whatever the visitor's clock zone. */
-export function todayIn(timeZone: string, now: Date = new Date()): Day {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
-}
 
 /** Header shortcut of a day: day number and 3-letter French month ('7', 'déc'). */
 export function dayShortcut(day: Day): { dayNumber: string; month: string } {
@@ -52,26 +20,20 @@ export function dayShortcut(day: Day): { dayNumber: string; month: string } {
   return { dayNumber: String(d), month: MONTHS_SHORT[mo - 1]! };
 }
 
-/** 'mercredi 3 décembre 2025', '1er' for the first of a month. */
-export function longDateFr(day: Day): string {
-  const [y, mo, d] = parts(day);
-  return `${WEEKDAYS[weekday(day)]} ${d === 1 ? '1er' : d} ${MONTHS[mo - 1]} ${y}`;
-}
-
 /** Accordion heading of a day: "Aujourd'hui", 'Demain', else 'mercredi 3 décembre' (year when not this one). */
 export function dayHeadingFr(day: Day, today: Day): string {
   if (day === today) return "Aujourd'hui";
-  if (day === shiftDay(today, 1)) return 'Demain';
+  if (day === addDays(today, 1)) return 'Demain';
   const [y, mo, d] = parts(day);
   const year = y === parts(today)[0] ? '' : ` ${y}`;
-  return `${WEEKDAYS[weekday(day)]} ${d === 1 ? '1er' : d} ${MONTHS[mo - 1]}${year}`;
+  return `${FRENCH_WEEKDAYS[weekdayOf(day)]} ${d === 1 ? '1er' : d} ${FRENCH_MONTHS[mo - 1]}${year}`;
 }
 
 /** Column heading of the weekly grid: 'mer.' and '3'. */
 export function weekColumnLabel(day: Day): { weekday: string; dayNumber: string; month: string } {
   const [, mo, d] = parts(day);
   return {
-    weekday: `${WEEKDAYS[weekday(day)]!.slice(0, 3)}.`,
+    weekday: `${FRENCH_WEEKDAYS[weekdayOf(day)]!.slice(0, 3)}.`,
     dayNumber: String(d),
     month: MONTHS_SHORT[mo - 1]!,
   };
@@ -175,7 +137,7 @@ export function gridPosition(start: string, end: string): { top: number; height:
 
 /** The days a weekly calendar starting on `start` shows. */
 export const weekGridDays = (start: Day) =>
-  Array.from({ length: WEEK_GRID_DAYS }, (_, i) => shiftDay(start, i));
+  Array.from({ length: WEEK_GRID_DAYS }, (_, i) => addDays(start, i));
 
 /**
  * The spec shows the weekly calendar instead of the list on iOS before 16 (its Safari handled the list

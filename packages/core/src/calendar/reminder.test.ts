@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatLongDateFr,
-  isDelayOffered,
-  joinFr,
-  reminderEmail,
-  reminderRunAt,
-  reminderSms,
-} from './reminder.js';
+import { formatLongDateFr } from '../time/french-dates.js';
+import { isDelayOffered, joinFr, reminderEmail, reminderRunAt, reminderSms } from './reminder.js';
 
 const facts = {
   clientPrenom: 'Sophie',

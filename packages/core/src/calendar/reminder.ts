@@ -1,3 +1,4 @@
+import { formatLongDateFr } from '../time/french-dates.js';
 import { addDays, zonedTimeToUtc, type LocalDate } from '../time/zoned.js';
 import { daysBetween } from './days.js';
 import { notificationDelayOptions } from './notification-delay.js';
@@ -18,29 +19,6 @@ export function reminderRunAt(o: { day: LocalDate; daysBefore: number; timeZone:
   if (o.daysBefore <= 0) return o.now;
   const at = zonedTimeToUtc(addDays(o.day, -o.daysBefore), REMINDER_LOCAL_TIME, o.timeZone);
   return at.getTime() < o.now.getTime() ? o.now : at;
-}
-
-const WEEKDAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
-
-/** 'mardi 24 novembre 2026', '1er' for the first day of a month, as written in French. */
-export function formatLongDateFr(day: LocalDate): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const weekday = WEEKDAYS[(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7];
-  return `${weekday} ${d === 1 ? '1er' : d} ${MONTHS[m - 1]} ${y}`;
 }
 
 /** 'A', 'A et B', 'A, B et C'. */

@@ -26,6 +26,9 @@ export function utcToZoned(
   };
 }
 
+/** Today in a time zone ('YYYY-MM-DD'): the salon's today, whatever the browser's zone. */
+export const todayIn = (timeZone: string, now: Date = new Date()): LocalDate => utcToZoned(now, timeZone).day;
+
 /** The calendar day N days after a day (calendar arithmetic, independent of any time zone). */
 export function addDays(day: LocalDate, n: number): LocalDate {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];

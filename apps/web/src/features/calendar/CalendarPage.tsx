@@ -3,7 +3,7 @@ import './board.css';
 import './phone.css';
 import './panels.css';
 import './panel-parts.css';
-import { isValidDay } from '@quickrdv/core';
+import { isValidDay, todayIn } from '@quickrdv/core';
 import type { DatesSetArg } from '@fullcalendar/core';
 import type FullCalendar from '@fullcalendar/react';
 import { Button } from 'primereact/button';
@@ -41,7 +41,7 @@ import { appointmentDraft, appointmentDraftFromAvailability, availabilityDraft }
 import { useCalendarData } from './use-calendar-data';
 import { useLiveUpdates } from './use-live-updates';
 import { useMediaQuery } from '../onboarding/use-compact-layout';
-import { fromFcDate, todayIn } from './wall-clock';
+import { fromFcDate } from './wall-clock';
 
 interface Shown {
   view: ViewKey;

@@ -8,9 +8,6 @@ export const FC_TIME_ZONE = 'UTC';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Today in the professional's time zone. */
-export const todayIn = (timeZone: string): string => utcToZoned(new Date(), timeZone).day;
-
 /** 'Now' as FullCalendar must see it: the salon's wall clock, written as a UTC instant. */
 export function wallClockNow(timeZone: string): string {
   const { day, time } = utcToZoned(new Date(), timeZone);
