@@ -52,3 +52,4 @@ export * from './public/share-links.js';
 export * from './public/opening-hours-view.js';
 export * from './public/move-slots.js';
 export * from './booking/booking-widget.js';
+export * from './public/initials.js';

@@ -1,6 +1,7 @@
 import {
   dayShortcut,
   formatLongDateFr,
+  initialsOf,
   publicProfilePath,
   SIGNUP_PATH,
   type PublicProfile,
@@ -15,14 +16,6 @@ interface HeaderProps {
   /** A date shortcut was chosen: open the calendar on that day. */
   onPickDay: (day: string) => void;
 }
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
 
 function Stars({ note }: { note: number }) {
   // Five stars filled to the note (4.5 -> four and a half), drawn with one clipped overlay.
@@ -43,7 +36,7 @@ export function Header({ profile, onPickDay }: HeaderProps) {
   const avatar = business.imageUrl ? (
     <img src={business.imageUrl} alt="" width={76} height={76} />
   ) : (
-    <span className="w-avatar-initials">{initials(business.nomSociete)}</span>
+    <span className="w-avatar-initials">{initialsOf(business.nomSociete)}</span>
   );
 
   return (

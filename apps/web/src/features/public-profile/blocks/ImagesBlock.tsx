@@ -1,17 +1,9 @@
-import { postalAddressLine, type PublicProfile } from '@quickrdv/core';
+import { initialsOf, postalAddressLine, type PublicProfile } from '@quickrdv/core';
 import { useState } from 'react';
 import { publicProfileStrings as t } from '../public-profile.strings';
 import { BlockCard, blockTitleId } from './BlockCard';
 import { PhotoLightbox } from './PhotoLightbox';
 import { RatingSummary } from './Stars';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
 
 /** 'Société': who the business is (image, name, profession, address, rating, contact) and its photos. */
 export function ImagesBlock({ profile }: { profile: PublicProfile }) {
@@ -24,7 +16,7 @@ export function ImagesBlock({ profile }: { profile: PublicProfile }) {
           <img className="pp-company-image" src={business.imageUrl} alt="" width={96} height={96} />
         ) : (
           <span className="pp-company-image pp-company-initials" aria-hidden="true">
-            {initials(business.nomSociete)}
+            {initialsOf(business.nomSociete)}
           </span>
         )}
         <div className="pp-company-text">
