@@ -1,6 +1,7 @@
 import { formatLongDateFr, postalAddressLine, priceFr, type BookingView } from '@quickrdv/core';
 import { useEffect, useRef } from 'react';
 import { T } from './texts';
+import { StrokeIcon } from './ui/StrokeIcon';
 
 /** After booking: what was booked, where, and what to do next. */
 export function Confirmation({ booking, onAnother }: { booking: BookingView; onAnother: () => void }) {
@@ -13,16 +14,7 @@ export function Confirmation({ booking, onAnother }: { booking: BookingView; onA
   return (
     <section className="w-done" aria-labelledby="w-done-title">
       <div className="w-done-icon" aria-hidden="true">
-        <svg viewBox="0 0 24 24">
-          <path
-            d="m5 12.5 4.5 4.5L19 7.5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.6"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <StrokeIcon d="m5 12.5 4.5 4.5L19 7.5" weight={2.6} />
       </div>
       <h2 id="w-done-title" ref={heading} tabIndex={-1}>
         {T.confirmed}

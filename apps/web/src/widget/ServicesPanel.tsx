@@ -2,6 +2,7 @@ import { formatDurationFr, priceFr, reserveLabel, selectionTitle, type PublicPro
 import { ServiceList } from './ServiceList';
 import { T } from './texts';
 import type { Selection } from './useSelection';
+import { StrokeIcon } from './ui/StrokeIcon';
 
 interface ServicesPanelProps {
   profile: PublicProfile;
@@ -30,16 +31,7 @@ export function ServicesPanel({ profile, selection, onReserve }: ServicesPanelPr
               aria-label={T.clearSelection}
               onClick={selection.clear}
             >
-              <svg viewBox="0 0 24 24" aria-hidden="true">
-                <path
-                  d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <StrokeIcon d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
             </button>
           )}
         </div>

@@ -1,4 +1,5 @@
 import { T } from './texts';
+import { StrokeIcon } from './ui/StrokeIcon';
 
 export type Tab = 'services' | 'slots' | 'infos';
 
@@ -28,16 +29,7 @@ export function TabBar({ tab, onTab, count }: { tab: Tab; onTab: (tab: Tab) => v
             onClick={() => onTab(t)}
           >
             <span className="w-tab-icon">
-              <svg viewBox="0 0 24 24" aria-hidden="true">
-                <path
-                  d={ICONS[t]}
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <StrokeIcon d={ICONS[t]} />
               {t === 'services' && count > 0 && <span className="w-badge">{count}</span>}
             </span>
             <span>{T.tabs[t === 'services' ? 'services' : t === 'slots' ? 'slots' : 'infos']}</span>

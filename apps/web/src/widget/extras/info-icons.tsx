@@ -1,3 +1,5 @@
+import { StrokeIcon } from '../ui/StrokeIcon';
+
 // Stroke icons of the Informations sections (inline: the light frame loads no icon font).
 const PATHS = {
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0-13v4.5l3 2',
@@ -9,20 +11,5 @@ const PATHS = {
 export type InfoIconName = keyof typeof PATHS;
 
 export function InfoIcon({ name }: { name: InfoIconName }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <StrokeIcon d={PATHS[name]} size={20} />;
 }
