@@ -6,7 +6,7 @@ import { BOOKING_FRAME_PREFIX, MAP_ORIGIN } from '@quickrdv/core';
 type HeaderList = readonly (readonly [name: string, value: string])[];
 
 /** The booking frame pages may be embedded by any site; every other page only by our own. */
-export function isFramePage(url: string | undefined): boolean {
+function isFramePage(url: string | undefined): boolean {
   // Most requests: resolving cannot add the prefix to a URL without it (a miss only means the stricter policy).
   if (!url?.includes(BOOKING_FRAME_PREFIX)) return false;
   try {
