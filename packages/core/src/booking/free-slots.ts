@@ -153,7 +153,8 @@ export function slotChain(free: readonly FreeSlot[], first: FreeSlot, minutes: n
   while (last.endsAt < end) {
     const candidates = free.filter((s) => staffKey(s) === staffKey(first) && s.startsAt === last.endsAt);
     const next = candidates.sort((a, b) => b.runEnd - a.runEnd)[0];
-    if (!next) return null;
+    // A slot that does not end after it starts would never advance the chain.
+    if (!next || next.endsAt <= last.endsAt) return null;
     chain.push(next);
     last = next;
   }

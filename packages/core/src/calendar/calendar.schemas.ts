@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarMessages as m } from './calendar.messages.js';
+import { whenValid } from '../shared/when-valid.js';
 import { daysBetween, isValidDay, isValidMonth, isValidTime, oneYearAfter } from './days.js';
 import {
   SLOT_MINUTES_MAX,
@@ -51,10 +52,11 @@ export const recurrenceSchema = z.object({
 export const splitSchema = z.object({
   slotMinutes: z
     .number({ error: m.slotInvalid })
-    .int({ error: m.slotInvalid })
-    .min(SLOT_MINUTES_MIN, { error: m.slotInvalid })
-    .max(SLOT_MINUTES_MAX, { error: m.slotInvalid })
-    .refine((n) => n % SLOT_MINUTES_STEP === 0, { error: m.slotInvalid }),
+    // abort: one message, and the step rule never runs on a number already refused.
+    .int({ error: m.slotInvalid, abort: true })
+    .min(SLOT_MINUTES_MIN, { error: m.slotInvalid, abort: true })
+    .max(SLOT_MINUTES_MAX, { error: m.slotInvalid, abort: true })
+    .multipleOf(SLOT_MINUTES_STEP, { error: m.slotInvalid }),
 });
 
 /** A wall-clock range on one day; `endDay` (default `day`) lets a calendar selection that spans midnight be refused. */
@@ -122,7 +124,7 @@ export const availabilityCreateSchema = z
         ctx.addIssue({ code: 'custom', path: ['split', 'slotMinutes'], message: m.splitSlotTooLong });
       }
     }
-  });
+  }, whenValid);
 export type AvailabilityCreateInput = z.input<typeof availabilityCreateSchema>;
 export type AvailabilityCreate = z.output<typeof availabilityCreateSchema>;
 
@@ -149,7 +151,7 @@ export const availabilityBulkDeleteSchema = z
       ctx.addIssue({ code: 'custom', path: ['days'], message: m.bulkDeleteBoth });
     else if (!v.days?.length && !v.ids?.length)
       ctx.addIssue({ code: 'custom', path: ['days'], message: m.bulkDeleteEmpty });
-  });
+  }, whenValid);
 export type AvailabilityBulkDeleteInput = z.input<typeof availabilityBulkDeleteSchema>;
 
 const notifyDaysBeforeSchema = z
@@ -175,7 +177,7 @@ export const appointmentCreateSchema = z
   .superRefine((v, ctx) => {
     const issue = timeRangeIssue(v, m.appointmentSameDay);
     if (issue) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
-  });
+  }, whenValid);
 export type AppointmentCreateInput = z.input<typeof appointmentCreateSchema>;
 export type AppointmentCreate = z.output<typeof appointmentCreateSchema>;
 
@@ -202,6 +204,6 @@ export const dayRangeQuerySchema = z
     const span = daysBetween(v.from, v.to);
     if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: m.rangeToBeforeFrom });
     else if (span >= MAX_QUERY_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: m.rangeTooLong });
-  });
+  }, whenValid);
 
 export const monthQuerySchema = z.object({ month: monthSchema.optional() });

@@ -24,6 +24,9 @@ export function expandRecurrence(
   max = MAX_OCCURRENCES,
 ): LocalDate[] {
   if (!rule) return [start];
+  // An interval below 1 would repeat or walk backwards until `max`: refuse it here as well as in the schema.
+  if (!Number.isInteger(rule.interval) || rule.interval < 1)
+    throw new RangeError(`expandRecurrence: invalid interval ${rule.interval}`);
   const days: LocalDate[] = [];
   for (let i = 0; days.length < max; i++) {
     const day = nthOccurrence(start, rule, i);

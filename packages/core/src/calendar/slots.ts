@@ -15,14 +15,19 @@ export const toMinutes = (time: string): number => {
 export const toTime = (minutes: number): string =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-/** Whole slots of `slotMinutes` from `start` to `end` (wall-clock 'HH:mm'); a remainder too short is dropped. */
+/**
+ * Whole slots of `slotMinutes` from `start` to `end` (wall-clock 'HH:mm'); a remainder too short is dropped.
+ * The step is checked here too, not only by the schemas: a loop driven by input must end whatever it is given.
+ */
 export function splitRange(
   start: string,
   end: string,
   slotMinutes: number,
 ): { start: string; end: string }[] {
+  if (!Number.isInteger(slotMinutes) || slotMinutes <= 0)
+    throw new RangeError(`splitRange: invalid step ${slotMinutes}`);
   const from = toMinutes(start);
-  const to = toMinutes(end);
+  const to = Math.min(toMinutes(end), 24 * 60);
   const slots: { start: string; end: string }[] = [];
   for (let t = from; t + slotMinutes <= to; t += slotMinutes)
     slots.push({ start: toTime(t), end: toTime(t + slotMinutes) });

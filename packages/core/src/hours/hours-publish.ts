@@ -4,6 +4,7 @@ import { idSchema, localDaySchema } from '../calendar/calendar.schemas.js';
 import { daysBetween, oneYearAfter } from '../calendar/days.js';
 import { splitRange } from '../calendar/slots.js';
 import { addDays, weekdayOf, zonedTimeToUtc, type LocalDate } from '../time/zoned.js';
+import { whenValid } from '../shared/when-valid.js';
 import { hoursMessages } from './hours.messages.js';
 import { appointmentStepSchema } from './hours.schemas.js';
 
@@ -25,6 +26,8 @@ export const hoursPublishMessages = {
 export const PUBLISH_EVERY_MAX = 7;
 /** Most availabilities one publication may write (a year of 10-minute slots for a few staff members). */
 export const MAX_PUBLISHED_AVAILABILITIES = 20000;
+/** Longest period a publication may cover: one year from today, leap day included. */
+const MAX_PUBLISH_DAYS = 366;
 
 const m = hoursPublishMessages;
 const period = { from: localDaySchema, until: localDaySchema };
@@ -53,7 +56,7 @@ export const publishRecurrenceSchema = z
   )
   .superRefine((r, ctx) => {
     if (r.until < r.from) ctx.addIssue({ code: 'custom', path: ['until'], message: m.untilBeforeFrom });
-  });
+  }, whenValid);
 export type PublishRecurrence = z.infer<typeof publishRecurrenceSchema>;
 
 /**
@@ -99,8 +102,12 @@ export function publishPeriodIssue(
 export function publishDays(r: PublishRecurrence): LocalDate[] {
   const firstMonday = addDays(r.from, -weekdayOf(r.from));
   const every = r.kind === 'everyNWeeks' ? r.every : 1;
+  const span = daysBetween(r.from, r.until);
+  // Bounded here whatever the caller checked: a period is at most a year (publishPeriodIssue).
+  if (!(span <= MAX_PUBLISH_DAYS) || !Number.isInteger(every) || every < 1)
+    throw new RangeError('publishDays: period or rule out of bounds');
   const days: LocalDate[] = [];
-  for (let day = r.from; day <= r.until; day = addDays(day, 1)) {
+  for (let i = 0, day = r.from; i <= span; i++, day = addDays(day, 1)) {
     const week = Math.floor(daysBetween(firstMonday, day) / 7);
     if (week % every === 0) days.push(day);
   }
@@ -125,8 +132,11 @@ export function planPublication(o: {
   staffIds: (string | null)[];
   timeZone: string;
   now: Date;
+  /** Stops once more than this many are planned (the caller refuses the publication): bounded memory and time. */
+  max?: number;
 }): PublishedSlot[] {
   const staff = [...new Set(o.staffIds)];
+  const max = o.max ?? MAX_PUBLISHED_AVAILABILITIES;
   const out: PublishedSlot[] = [];
   for (const day of publishDays(o.recurrence)) {
     const ranges = o.week.find((d) => d.weekday === weekdayOf(day))?.ranges ?? [];
@@ -136,6 +146,7 @@ export function planPublication(o: {
         const endsAt = zonedTimeToUtc(day, slot.end, o.timeZone);
         if (endsAt <= startsAt || startsAt < o.now) continue;
         for (const staffId of staff) out.push({ startsAt, endsAt, staffId });
+        if (out.length > max) return out;
       }
     }
   }

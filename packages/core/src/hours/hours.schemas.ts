@@ -6,6 +6,7 @@ import {
   MIN_APPOINTMENT_STEP,
   TIME_STEP_MINUTES,
 } from './hours.messages.js';
+import { whenValid } from '../shared/when-valid.js';
 import { findRangeProblems, parseTimeOfDay } from './time-ranges.js';
 
 /** A wall-clock time 'HH:mm' (24-hour) on a 5-minute step, as the time pickers give it. */
@@ -15,6 +16,8 @@ export const timeOfDaySchema = z.string({ error: hoursMessages.timeFormat }).sup
   else if (minutes % TIME_STEP_MINUTES !== 0)
     ctx.addIssue({ code: 'custom', message: hoursMessages.fiveMinuteStep });
 });
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 /** Weekday index, 0 = Monday ... 6 = Sunday. */
 export const weekdaySchema = z
@@ -29,9 +32,14 @@ export const weekdaySchema = z
  */
 export function refineDayRanges<K extends string>(startKey: K, endKey: K, orderMessage: string) {
   return (ranges: Record<K, string>[], ctx: z.RefinementCtx) => {
-    // Ranges with a malformed time already carry their own issue; only well-formed ones are compared.
+    // Runs even when some ranges failed their own checks (so the form shows every error at once): those
+    // are skipped here, only well-formed ranges are compared.
     const valid = ranges
-      .map((r, index) => ({ index, start: parseTimeOfDay(r[startKey]), end: parseTimeOfDay(r[endKey]) }))
+      .map((r, index) => ({
+        index,
+        start: isObject(r) ? parseTimeOfDay(r[startKey]) : null,
+        end: isObject(r) ? parseTimeOfDay(r[endKey]) : null,
+      }))
       .filter((r): r is { index: number; start: number; end: number } => r.start !== null && r.end !== null);
     for (const problem of findRangeProblems(valid)) {
       ctx.addIssue({
@@ -47,6 +55,8 @@ export function refineDayRanges<K extends string>(startKey: K, endKey: K, orderM
 export function refineUniqueWeekdays(days: { weekday: number }[], ctx: z.RefinementCtx): void {
   const seen = new Set<number>();
   days.forEach((day, index) => {
+    // Like refineDayRanges, runs beside the items' own checks: items they refused are skipped.
+    if (!isObject(day) || !Number.isInteger(day.weekday)) return;
     if (seen.has(day.weekday)) {
       ctx.addIssue({ code: 'custom', path: [index, 'weekday'], message: hoursMessages.duplicateDay });
     }
@@ -84,7 +94,7 @@ export const openingHoursSchema = z.object({
     .superRefine((days, ctx) => {
       if (!days.some((d) => d.ranges.length > 0))
         ctx.addIssue({ code: 'custom', message: hoursMessages.noOpeningHours });
-    }),
+    }, whenValid),
   step: appointmentStepSchema.optional(),
 });
 export type OpeningHoursInput = z.input<typeof openingHoursSchema>;
