@@ -36,6 +36,7 @@ export * from './calendar/availability-plan.js';
 export * from './calendar/reminder.js';
 export * from './clients/client.messages.js';
 export * from './clients/client.schemas.js';
+export * from './clients/same-person.js';
 export * from './booking/booking.messages.js';
 export * from './booking/booking.schemas.js';
 export * from './booking/booking.dto.js';

@@ -10,6 +10,7 @@ import * as m0002 from './migrations/0002_catalog.js';
 import * as m0003 from './migrations/0003_calendar.js';
 import * as m0004 from './migrations/0004_public_booking.js';
 import * as m0005 from './migrations/0005_booked_slots_backfill.js';
+import * as m0010 from './migrations/0010_booking_visitor.js';
 
 /** Migrations are listed here (not read from disk) so the compiled server and the tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0003_calendar': m0003,
   '0004_public_booking': m0004,
   '0005_booked_slots_backfill': m0005,
+  '0010_booking_visitor': m0010,
 };
 
 class StaticProvider implements MigrationProvider {

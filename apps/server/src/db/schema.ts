@@ -193,6 +193,11 @@ export interface AppointmentsTable {
   notifyDaysBefore: Generated<number>;
   manageToken: string | null;
   createdAt: string;
+  /** Online bookings: the identity the visitor typed (null for the professional's own appointments). */
+  visitorPrenom: string | null;
+  visitorNom: string | null;
+  visitorEmail: string | null;
+  visitorPhone: string | null;
 }
 
 export interface AppointmentServicesTable {

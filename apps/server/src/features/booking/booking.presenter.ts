@@ -75,11 +75,11 @@ export function presentBooking(
   };
 }
 
-/** What the e-mails and SMS about this booking say; contact details as given unless overridden. */
+/** What the e-mails and SMS about this booking say, to the identity and contact the visitor typed. */
 export function bookingFacts(
   row: BookingRow,
   services: BookingServiceRow[],
-  o: { publicUrl: string; contact?: { email: string; telPortable: string } },
+  o: { publicUrl: string },
 ): BookingFacts {
   const start = utcToZoned(new Date(row.startsAt), row.timeZone);
   return {
@@ -88,8 +88,8 @@ export function bookingFacts(
     businessPhone: row.tel1,
     clientPrenom: row.clientPrenom ?? '',
     clientNom: row.clientNom ?? '',
-    clientEmail: o.contact?.email ?? row.clientEmail ?? '',
-    clientPhone: o.contact?.telPortable ?? row.clientPhone ?? '',
+    clientEmail: row.clientEmail ?? '',
+    clientPhone: row.clientPhone ?? '',
     day: start.day,
     start: start.time,
     end: utcToZoned(new Date(row.endsAt), row.timeZone).time,

@@ -1,58 +1,25 @@
-import { toE164FrenchMobile } from '@quickrdv/core';
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { AppointmentsTable, ClientsTable } from '../../db/schema.js';
 
-/** The ways people write one French mobile number, to find a client typed '06 12 34 56 78' or '0612345678'. */
-export function mobileSpellings(typed: string): string[] {
-  const e164 = toE164FrenchMobile(typed);
-  const national = `0${e164.slice(3)}`;
-  const pairs = national.match(/\d{2}/g) ?? [];
-  const rest = e164.slice(4).match(/\d{2}/g) ?? [];
-  return [
-    ...new Set([
-      typed.trim(),
-      national,
-      e164,
-      pairs.join(' '),
-      pairs.join('.'),
-      pairs.join('-'),
-      `+33 ${e164[3]} ${rest.join(' ')}`,
-    ]),
-  ];
-}
-
-/** The professional's client with this e-mail, else with this mobile number (oldest first), if any. */
-export async function findMatchingClient(db: Executor, proId: string, email: string, telPortable: string) {
-  const columns = ['id', 'email', 'telPortable'] as const;
-  const byEmail = await db
-    .selectFrom('clients')
-    .select(columns)
-    .where('proId', '=', proId)
-    .where('email', '=', email)
-    .orderBy('createdAt')
-    .orderBy('id')
-    .executeTakeFirst();
-  if (byEmail) return byEmail;
+/** The professional's clients with this e-mail (stored lower-cased by both schemas), oldest first. */
+export function clientsWithEmail(db: Executor, proId: string, email: string) {
   return db
     .selectFrom('clients')
-    .select(columns)
+    .select(['id', 'prenom', 'nom', 'email', 'telPortable'])
     .where('proId', '=', proId)
-    .where('telPortable', 'in', mobileSpellings(telPortable))
+    .where('email', '=', email.trim().toLowerCase())
     .orderBy('createdAt')
     .orderBy('id')
-    .executeTakeFirst();
+    .limit(20)
+    .execute();
 }
 
 export async function insertClient(db: Executor, row: Insertable<ClientsTable>): Promise<void> {
   await db.insertInto('clients').values(row).execute();
 }
 
-export async function fillClientContact(
-  db: Executor,
-  id: string,
-  changes: { email?: string; telPortable?: string },
-) {
+export async function fillClientContact(db: Executor, id: string, changes: { telPortable?: string }) {
   if (Object.keys(changes).length)
     await db.updateTable('clients').set(changes).where('id', '=', id).execute();
 }
@@ -99,12 +66,11 @@ export async function deleteOnlineAppointment(db: Executor, proId: string, id: s
   await db.deleteFrom('appointments').where('proId', '=', proId).where('id', '=', id).execute();
 }
 
-/** An online booking by its manage token, with its business, client and staff member. */
+/** An online booking by its manage token, with its business, visitor and staff member. */
 export async function findBookingRow(db: Executor, token: string) {
   return db
     .selectFrom('appointments as a')
     .innerJoin('pros as p', 'p.id', 'a.proId')
-    .leftJoin('clients as c', 'c.id', 'a.clientId')
     .leftJoin('staff as s', 's.id', 'a.staffId')
     .select([
       'a.id',
@@ -125,10 +91,11 @@ export async function findBookingRow(db: Executor, token: string) {
       'p.isDemo',
       'p.contactEmail as proContactEmail',
       'p.email as proLoginEmail',
-      'c.prenom as clientPrenom',
-      'c.nom as clientNom',
-      'c.email as clientEmail',
-      'c.telPortable as clientPhone',
+      // What the visitor typed, never the linked client record (which the professional may have edited).
+      'a.visitorPrenom as clientPrenom',
+      'a.visitorNom as clientNom',
+      'a.visitorEmail as clientEmail',
+      'a.visitorPhone as clientPhone',
       's.prenom as staffPrenom',
       's.nom as staffNom',
       's.color as staffColor',

@@ -1,5 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { isDelayOffered, utcToZoned, type BookingCreate, type BookingReply } from '@quickrdv/core';
+import {
+  isDelayOffered,
+  isSameClient,
+  utcToZoned,
+  type BookingCreate,
+  type BookingReply,
+} from '@quickrdv/core';
 import type { Db, Dialect, Executor } from '../../db/database.js';
 import type { ProRow } from '../../db/schema.js';
 import { lockPro } from '../availabilities/catalog-refs.repository.js';
@@ -7,9 +13,9 @@ import { planReminders } from '../notifications/reminders.js';
 import { requirePublicPro } from '../public-profile/public-pro.js';
 import { afterBookingCommit, planBookingMessages, type BookingNotifier } from './booking-notify.js';
 import {
+  clientsWithEmail,
   fillClientContact,
   findBookingRow,
-  findMatchingClient,
   holdSlots,
   insertAppointmentServices,
   insertClient,
@@ -39,15 +45,16 @@ export function onlineReminder(day: string, timeZone: string, now: Date) {
   return { notifySms: wanted, notifyMail: wanted, daysBefore: wanted ? 1 : 0 };
 }
 
-/** The professional's client for this visitor: an existing one (same e-mail, else same mobile) or a new one. */
+/**
+ * The professional's client for this visitor: the existing one with the same e-mail and the same name, or a
+ * new 'client internet' with what the visitor typed. A matching phone number alone never links (see
+ * isSameClient): a visitor must never be filed under, or shown, someone else's record.
+ */
 async function clientFor(trx: Executor, pro: ProRow, input: BookingCreate, now: Date) {
-  const match = await findMatchingClient(trx, pro.id, input.email, input.telPortable);
+  const match = (await clientsWithEmail(trx, pro.id, input.email)).find((c) => isSameClient(input, c));
   if (match) {
     // Only blanks are filled: a visitor never overwrites what the professional recorded.
-    await fillClientContact(trx, match.id, {
-      ...(match.email ? {} : { email: input.email }),
-      ...(match.telPortable ? {} : { telPortable: input.telPortable }),
-    });
+    if (!match.telPortable) await fillClientContact(trx, match.id, { telPortable: input.telPortable });
     return { id: match.id, created: false };
   }
   const id = randomUUID();
@@ -108,14 +115,17 @@ export async function createBooking(
         notifyDaysBefore: reminder.daysBefore,
         manageToken: token,
         createdAt: now.toISOString(),
+        visitorPrenom: input.prenom,
+        visitorNom: input.nom,
+        visitorEmail: input.email,
+        visitorPhone: input.telPortable,
       });
       await holdSlots(trx, id, hold.slotIds);
       await insertAppointmentServices(trx, id, input.serviceIds);
       await planReminders(trx, { ...reminder, appointmentId: id, day, timeZone: pro.timeZone, now });
       const booked = (await findBookingRow(trx, token))!;
       const list = await servicesOfBooking(trx, id);
-      const contact = { email: input.email, telPortable: input.telPortable };
-      const facts = bookingFacts(booked, list, { publicUrl: deps.publicUrl, contact });
+      const facts = bookingFacts(booked, list, { publicUrl: deps.publicUrl });
       await planBookingMessages(trx, { event: 'booked', row: booked, facts, now });
       return { row: booked, services: list, clientCreated: client.created };
     }),

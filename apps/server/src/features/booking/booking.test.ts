@@ -171,7 +171,7 @@ describe('POST /public/pros/:slug/bookings', () => {
     );
   });
 
-  it('reuses the professional’s client found by e-mail or by mobile number, filling only blanks', async () => {
+  it('reuses the professional’s client only for the same e-mail and name, filling only blanks', async () => {
     const s = await salon();
     const known = randomUUID();
     await db()
@@ -182,7 +182,7 @@ describe('POST /public/pros/:slug/bookings', () => {
         type: 'client pro',
         nom: 'Martin',
         prenom: 'Inès',
-        telPortable: '0698765432',
+        email: 'ines@example.fr',
         createdAt: new Date().toISOString(),
       })
       .execute();
@@ -192,34 +192,39 @@ describe('POST /public/pros/:slug/bookings', () => {
     const first = await book(
       s.slug,
       bookingBody(a, [s.cut], {
-        prenom: 'Ines',
-        nom: 'M',
+        prenom: 'INES',
+        nom: 'martin',
         telPortable: '+33 6 98 76 54 32',
-        email: 'ines@example.fr',
+        email: 'Ines@example.fr',
       }),
     );
     expect(first.statusCode, first.body).toBe(201);
-    const second = await book(
-      s.slug,
-      bookingBody(b, [s.cut], { telPortable: '07 00 00 00 00', email: 'INES@example.fr' }),
-    );
+    // Same e-mail under another name: a new client, the known one untouched.
+    const second = await book(s.slug, bookingBody(b, [s.cut], { email: 'ines@example.fr' }));
     expect(second.statusCode, second.body).toBe(201);
-    const clients = await db().selectFrom('clients').selectAll().where('proId', '=', s.pro.id).execute();
-    expect(clients).toHaveLength(1);
+    const clients = await db()
+      .selectFrom('clients')
+      .selectAll()
+      .where('proId', '=', s.pro.id)
+      .orderBy('createdAt')
+      .execute();
+    expect(clients).toHaveLength(2);
     expect(clients[0]).toMatchObject({
       id: known,
       type: 'client pro',
       nom: 'Martin',
       prenom: 'Inès',
       email: 'ines@example.fr',
-      telPortable: '0698765432',
+      telPortable: '+33 6 98 76 54 32',
     });
+    expect(clients[1]).toMatchObject({ type: 'client internet', prenom: 'Sophie', nom: 'Durand' });
     const appointments = await db()
       .selectFrom('appointments')
       .select('clientId')
       .where('proId', '=', s.pro.id)
+      .orderBy('startsAt')
       .execute();
-    expect(appointments.map((x) => x.clientId)).toEqual([known, known]);
+    expect(appointments.map((x) => x.clientId)).toEqual([known, clients[1]!.id]);
   });
 
   it('lets exactly one of 50 concurrent visitors take a slot', async () => {

@@ -19,9 +19,11 @@ export async function loadReminderFacts(db: Executor, appointmentId: string) {
       'p.ville',
       'p.isDemo',
       'c.id as clientId',
-      'c.prenom as clientPrenom',
-      'c.email as clientEmail',
-      'c.telPortable as clientPhone',
+      // An online booking is reminded to the person who typed it; the professional's own appointments to
+      // their client's current contact.
+      (eb) => eb.fn.coalesce('a.visitorPrenom', 'c.prenom').as('clientPrenom'),
+      (eb) => eb.fn.coalesce('a.visitorEmail', 'c.email').as('clientEmail'),
+      (eb) => eb.fn.coalesce('a.visitorPhone', 'c.telPortable').as('clientPhone'),
       's.prenom as staffPrenom',
     ])
     .where('a.id', '=', appointmentId)
