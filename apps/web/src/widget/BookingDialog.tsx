@@ -5,7 +5,7 @@ import {
   slotFitProblem,
   timePlus,
   visitorDetailsErrors,
-  type BookingView,
+  type BookingReply,
   type PublicProfile,
   type VisitorDetails,
 } from '@quickrdv/core';
@@ -19,7 +19,7 @@ import { T } from './texts';
 import { Dialog } from './ui/Dialog';
 import type { Selection } from './useSelection';
 import type { WidgetSlot } from './useSlots';
-import { saveDetails } from './visitor-store';
+import type { VisitorDetailsState } from './visitor-store';
 
 export type BookingStep = 'services' | 'review' | 'details';
 
@@ -33,8 +33,7 @@ interface BookingDialogProps {
   anchorY: number;
   step: BookingStep;
   selection: Selection;
-  details: VisitorDetails;
-  onDetails: (details: VisitorDetails) => void;
+  visitor: VisitorDetailsState;
   onStep: (step: BookingStep) => void;
   onSlot: (slot: WidgetSlot) => void;
   onClose: () => void;
@@ -42,7 +41,7 @@ interface BookingDialogProps {
   onAllSlots: () => void;
   /** A slot was taken under the visitor: the lists behind reload. */
   onTaken: () => void;
-  onBooked: (booking: BookingView) => void;
+  onBooked: (reply: BookingReply) => void;
 }
 
 /** The appointment dialog: choose services for the slot, review it, give one's details, book. */
@@ -69,7 +68,7 @@ export function BookingDialog(p: BookingDialogProps) {
   };
 
   async function book() {
-    const found = visitorDetailsErrors(p.details);
+    const found = visitorDetailsErrors(p.visitor.details);
     setErrors(found);
     if (Object.keys(found).length) {
       setAlert(T.fixErrors);
@@ -81,7 +80,7 @@ export function BookingDialog(p: BookingDialogProps) {
     setBusy(true);
     setAlert(null);
     try {
-      const d = p.details;
+      const d = p.visitor.details;
       const reply = await createBooking(profile.business.slug, {
         slotId: slot.id,
         serviceIds,
@@ -92,8 +91,8 @@ export function BookingDialog(p: BookingDialogProps) {
         note: d.note.trim(),
         acceptTerms: true,
       });
-      saveDetails(d);
-      p.onBooked(reply.booking);
+      p.visitor.booked(d);
+      p.onBooked(reply);
     } catch (error) {
       const e = error instanceof WidgetApiError ? error : new WidgetApiError(0, String(error));
       setAlert(e.message);
@@ -257,15 +256,22 @@ export function BookingDialog(p: BookingDialogProps) {
                 <h3 className="w-form-title">{T.detailsTitle}</h3>
                 <DetailsForm
                   id={FORM_ID}
-                  details={p.details}
+                  details={p.visitor.details}
                   errors={errors}
+                  remember={p.visitor.remember}
+                  onRemember={p.visitor.setRemember}
+                  prefilledName={p.visitor.prefilledName}
+                  onNotMe={() => {
+                    p.visitor.notMe();
+                    setErrors({});
+                  }}
                   onChange={(d) => {
-                    p.onDetails(d);
+                    p.visitor.setDetails(d);
                     // Each error clears as its field is edited.
                     setErrors((e) => {
                       const next = { ...e };
                       for (const k of Object.keys(next) as (keyof VisitorDetails)[])
-                        if (d[k] !== p.details[k]) delete next[k];
+                        if (d[k] !== p.visitor.details[k]) delete next[k];
                       return next;
                     });
                   }}

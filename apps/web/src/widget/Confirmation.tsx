@@ -1,10 +1,11 @@
-import { formatLongDateFr, postalAddressLine, priceFr, type BookingView } from '@quickrdv/core';
+import { formatLongDateFr, postalAddressLine, priceFr, type BookingReply } from '@quickrdv/core';
 import { useEffect, useRef } from 'react';
 import { T } from './texts';
 import { StrokeIcon } from './ui/StrokeIcon';
 
 /** After booking: what was booked, where, and what to do next. */
-export function Confirmation({ booking, onAnother }: { booking: BookingView; onAnother: () => void }) {
+export function Confirmation({ reply, onAnother }: { reply: BookingReply; onAnother: () => void }) {
+  const { booking } = reply;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -20,7 +21,7 @@ export function Confirmation({ booking, onAnother }: { booking: BookingView; onA
         {T.confirmed}
       </h2>
       <p className="w-done-sub">
-        {booking.client.prenom}, {T.sentNote.charAt(0).toLowerCase() + T.sentNote.slice(1)}
+        {booking.client.prenom}, {T.sentNote(reply.sentBy)}
       </p>
       <dl className="w-recap w-done-recap">
         <div>

@@ -11,6 +11,11 @@ interface DetailsFormProps {
   errors: DetailsErrors;
   onChange: (details: VisitorDetails) => void;
   onSubmit: () => void;
+  remember: boolean;
+  onRemember: (remember: boolean) => void;
+  /** First name of details prefilled from this device, offering 'Ce n'est pas moi'. */
+  prefilledName: string | null;
+  onNotMe: () => void;
 }
 
 function Field({
@@ -47,7 +52,8 @@ function Field({
 }
 
 /** The visitor's details: prénom, nom, téléphone portable, e-mail, optional note, terms. */
-export function DetailsForm({ id, details, errors, onChange, onSubmit }: DetailsFormProps) {
+export function DetailsForm(props: DetailsFormProps) {
+  const { id, details, errors, onChange, onSubmit } = props;
   const set = <K extends keyof VisitorDetails>(key: K, value: VisitorDetails[K]) =>
     onChange({ ...details, [key]: value });
   const text = (key: 'prenom' | 'nom' | 'telPortable' | 'email', type: string, autoComplete: string) => (
@@ -78,6 +84,14 @@ export function DetailsForm({ id, details, errors, onChange, onSubmit }: Details
         onSubmit();
       }}
     >
+      {props.prefilledName && (
+        <p className="w-not-me">
+          {T.notMeQuestion(props.prefilledName)}{' '}
+          <button type="button" className="w-link" onClick={props.onNotMe}>
+            {T.notMe}
+          </button>
+        </p>
+      )}
       <div className="w-form-row">
         {text('prenom', 'text', 'given-name')}
         {text('nom', 'text', 'family-name')}
@@ -97,6 +111,18 @@ export function DetailsForm({ id, details, errors, onChange, onSubmit }: Details
           />
         )}
       </Field>
+      <div className="w-field">
+        <label className="w-checkbox">
+          <input
+            type="checkbox"
+            name="remember"
+            checked={props.remember}
+            onChange={(e) => props.onRemember(e.target.checked)}
+          />
+          <span className="w-check" aria-hidden="true" />
+          <span>{T.remember}</span>
+        </label>
+      </div>
       <div className={`w-field w-terms ${errors.acceptTerms ? 'has-error' : ''}`}>
         <label className="w-checkbox">
           <input

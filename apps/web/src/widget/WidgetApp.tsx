@@ -1,5 +1,5 @@
 import './widget.css';
-import { isIosBefore16, addDays, todayIn, type BookingView, type PublicProfile } from '@quickrdv/core';
+import { isIosBefore16, addDays, todayIn, type BookingReply, type PublicProfile } from '@quickrdv/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { fetchProfile, WidgetApiError } from './api';
 import { BookingDialog, type BookingStep } from './BookingDialog';
@@ -14,7 +14,7 @@ import { T } from './texts';
 import { useFrameHeight } from './useFrameHeight';
 import { useSelection } from './useSelection';
 import type { WidgetSlot } from './useSlots';
-import { loadDetails } from './visitor-store';
+import { useVisitorDetails } from './visitor-store';
 
 type Load =
   | { status: 'loading' }
@@ -100,8 +100,8 @@ function Booking({ profile }: { profile: PublicProfile }) {
   const [from, setFrom] = useState(today);
   const [focusDay, setFocusDay] = useState<string | null>(null);
   const [chosen, setChosen] = useState<Chosen | null>(null);
-  const [details, setDetails] = useState(loadDetails);
-  const [booked, setBooked] = useState<BookingView | null>(null);
+  const visitor = useVisitorDetails();
+  const [booked, setBooked] = useState<BookingReply | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
   const serviceKey = selection.totals.services.map((s) => s.id).join(',');
   const filter = useMemo(
@@ -125,7 +125,7 @@ function Booking({ profile }: { profile: PublicProfile }) {
     return (
       <main className="widget">
         <Confirmation
-          booking={booked}
+          reply={booked}
           onAnother={() => {
             setBooked(null);
             selection.clear();
@@ -179,8 +179,7 @@ function Booking({ profile }: { profile: PublicProfile }) {
           anchorY={chosen.anchorY}
           step={chosen.step}
           selection={selection}
-          details={details}
-          onDetails={setDetails}
+          visitor={visitor}
           onStep={(step) => setChosen((c) => c && { ...c, step })}
           onSlot={(slot) => setChosen((c) => c && { ...c, slot })}
           onClose={() => setChosen(null)}
@@ -190,10 +189,9 @@ function Booking({ profile }: { profile: PublicProfile }) {
             setTab('slots');
           }}
           onTaken={() => setRefreshKey((k) => k + 1)}
-          onBooked={(booking) => {
+          onBooked={(reply) => {
             setChosen(null);
-            setBooked(booking);
-            setDetails((d) => ({ ...d, note: '' }));
+            setBooked(reply);
             window.scrollTo({ top: 0 });
           }}
         />

@@ -75,6 +75,9 @@ export const T = {
   telHint: 'Pour recevoir la confirmation et le rappel par SMS.',
   email: 'E-mail',
   note: 'Message pour le professionnel (facultatif)',
+  remember: 'Se souvenir de moi sur cet appareil',
+  notMeQuestion: (prenom: string) => `Vous n’êtes pas ${prenom} ?`,
+  notMe: 'Ce n’est pas moi',
   termsBefore: 'J’accepte les ',
   termsLink: 'conditions générales d’utilisation',
   book: 'Confirmer le rendez-vous',
@@ -84,7 +87,15 @@ export const T = {
   takenAlternatives: 'Autres créneaux disponibles ce jour-là :',
   seeAllSlots: 'Voir tous les créneaux',
   confirmed: 'Votre rendez-vous est confirmé',
-  sentNote: 'Un e-mail et un SMS de confirmation vous ont été envoyés.',
+  /** After the first name; says only what this server really sent (see bookingReplySchema.sentBy). */
+  sentNote: (sentBy: { email: boolean; sms: boolean }) =>
+    sentBy.email && sentBy.sms
+      ? 'un e-mail et un SMS de confirmation vous ont été envoyés.'
+      : sentBy.email
+        ? 'un e-mail de confirmation vous a été envoyé.'
+        : sentBy.sms
+          ? 'un SMS de confirmation vous a été envoyé.'
+          : 'gardez le lien « Gérer mon rendez-vous » pour le retrouver, le déplacer ou l’annuler.',
   addToCalendar: 'Ajouter à mon agenda',
   manage: 'Gérer mon rendez-vous',
   another: 'Prendre un autre rendez-vous',

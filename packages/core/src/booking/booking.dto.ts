@@ -94,7 +94,16 @@ export const bookingViewSchema = z.object({
 export type BookingView = z.infer<typeof bookingViewSchema>;
 
 /** Reply of POST /public/pros/:slug/bookings (201) and of POST /public/bookings/:token/move. */
-export const bookingReplySchema = z.object({ booking: bookingViewSchema, manageUrl: z.string() });
+/**
+ * Reply of a booking or a move. `sentBy`: the channels that really deliver a message to the visitor on this
+ * server (an e-mail needs SMTP, an SMS a provider; the in-app outbox delivers nothing), so the widget never
+ * claims a message it did not send.
+ */
+export const bookingReplySchema = z.object({
+  booking: bookingViewSchema,
+  manageUrl: z.string(),
+  sentBy: z.object({ email: z.boolean(), sms: z.boolean() }),
+});
 export type BookingReply = z.infer<typeof bookingReplySchema>;
 
 /** Reply of DELETE /public/bookings/:token. */

@@ -31,6 +31,8 @@ export interface BookingDeps {
   dialect: Dialect;
   publicUrl: string;
   notifier: BookingNotifier;
+  /** Channels that deliver to the visitor (SMTP configured, a real SMS provider), as the reply reports them. */
+  delivers: { email: boolean; sms: boolean };
 }
 
 /** A manage token: 192 random bits, URL-safe. */
@@ -132,5 +134,5 @@ export async function createBooking(
   );
   await afterBookingCommit(deps.notifier, { proId: row.proId, clientCreated });
   const booking = presentBooking(row, services, { publicUrl: deps.publicUrl, now });
-  return { booking, manageUrl: booking.manageUrl };
+  return { booking, manageUrl: booking.manageUrl, sentBy: deps.delivers };
 }

@@ -127,7 +127,8 @@ export async function moveBooking(
   );
   await afterBookingCommit(deps.notifier, { proId: row.proId });
   const booking = presentBooking(row, services, { publicUrl: deps.publicUrl, now });
-  return { booking, manageUrl: booking.manageUrl };
+  // A move tells the visitor by e-mail only.
+  return { booking, manageUrl: booking.manageUrl, sentBy: { email: deps.delivers.email, sms: false } };
 }
 
 /** The booking as an RFC 5545 calendar file (UTC times, the business address as LOCATION). */
