@@ -17,6 +17,10 @@ const sophie: Visitor = {
   email: 'sophie.durand@example.fr',
 };
 
+/** The calendar day `n` days after `day` ('YYYY-MM-DD'). */
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
 /** 'mercredi 3 décembre 2025' as the widget writes a day. */
 const longDate = (day: string) =>
   new Intl.DateTimeFormat('fr-FR', {
@@ -100,6 +104,15 @@ test('a visitor books two services in the widget and the salon sees it in its ca
   );
   await column.locator('.w-slot').first().scrollIntoViewIfNeeded();
   await widgetShot(visitor, testInfo, 'week');
+  // Next and previous move by the three days shown, so no day is ever skipped.
+  const shownDays = () =>
+    visitor.locator('.w-week-col').evaluateAll((cols) => cols.map((c) => c.getAttribute('data-day')!));
+  const before = await shownDays();
+  expect(before).toHaveLength(3);
+  await visitor.getByRole('button', { name: 'Jours suivants' }).click();
+  await expect(visitor.locator('.w-week-col').first()).toHaveAttribute('data-day', addDays(before[2]!, 1));
+  await visitor.getByRole('button', { name: 'Jours précédents' }).click();
+  await expect(visitor.locator('.w-week-col').first()).toHaveAttribute('data-day', before[0]!);
   await visitor.getByRole('button', { name: 'Liste' }).click();
 
   // Validation dialog.

@@ -6,6 +6,7 @@
 import { isFrenchMobile } from '../clients/french-mobile.js';
 import { FRENCH_MONTHS, FRENCH_WEEKDAYS } from '../time/french-dates.js';
 import { addDays, weekdayOf } from '../time/zoned.js';
+import { formatEuros } from '../services/amount-duration.js';
 import { bookingMessages as m, formatDurationFr } from './booking.messages.js';
 
 /** A day 'YYYY-MM-DD' (local to the professional). */
@@ -40,11 +41,7 @@ export function weekColumnLabel(day: Day): { weekday: string; dayNumber: string;
 }
 
 /** A price as a salon writes it: '25 €', '25,50 €'. */
-export function priceFr(cents: number): string {
-  const euros = cents / 100;
-  const text = Number.isInteger(euros) ? String(euros) : euros.toFixed(2).replace('.', ',');
-  return `${text} €`;
-}
+export const priceFr = (cents: number): string => formatEuros(cents);
 
 /** Title of the selection summary: none, one, several. */
 export function selectionTitle(count: number): string {
@@ -117,9 +114,12 @@ export function searchServices<C extends { services: readonly { name: string }[]
 /** Hours shown by the weekly calendar: 07:00 to 21:00. */
 export const WEEK_GRID_START = 7 * 60;
 export const WEEK_GRID_END = 21 * 60;
-/** Days the weekly calendar shows at once, and how far prev/next move. */
+/**
+ * Days the weekly calendar shows at once, and how far prev/next move. The spec moves by five days while
+ * showing three, so two days in five could never be seen: it moves by the days shown.
+ */
 export const WEEK_GRID_DAYS = 3;
-export const WEEK_GRID_STEP = 5;
+export const WEEK_GRID_STEP = WEEK_GRID_DAYS;
 
 const minutesOf = (time: string) => {
   const [h, mi] = time.split(':').map(Number) as [number, number];

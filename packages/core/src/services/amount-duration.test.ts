@@ -29,6 +29,8 @@ describe('parseEuros', () => {
 
   it('formats cents for display', () => {
     expect(formatEuros(4550)).toBe('45,50 €');
+    expect(formatEuros(4500)).toBe('45 €');
+    expect(formatEuros(5)).toBe('0,05 €');
   });
 });
 

@@ -26,9 +26,13 @@ export function parseEuros(value: string | number): number | null {
 /** Euros of an amount in cents, as a number (4550 -> 45.5). */
 export const centsToEuros = (cents: number) => cents / 100;
 
-/** French display of an amount in cents: '45,50 €'. */
+/**
+ * French display of an amount in cents, the one format of every screen, e-mail and SMS: whole euros
+ * without decimals ('45 €'), cents with a comma ('45,50 €').
+ */
 export function formatEuros(cents: number): string {
-  return `${(cents / 100).toFixed(2).replace('.', ',')} €`;
+  const text = cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2).replace('.', ',');
+  return `${text} €`;
 }
 
 const DURATION_PATTERN = /^(\d{1,2}):([0-5]\d)$/;

@@ -151,7 +151,7 @@ describe('POST /public/pros/:slug/bookings', () => {
     expect(toClient.subject).toContain('Confirmation de votre rendez-vous chez Salon Lumière');
     expect(toClient.body).toContain('à 14:00');
     expect(toClient.body).toContain('Coupe');
-    expect(toClient.body).toContain('25,00 €');
+    expect(toClient.body).toContain('25 €');
     expect(toClient.body).toContain(manageUrl);
     const sms = outbox.find((o) => o.channel === 'sms')!;
     expect(sms.recipient).toBe('+33612345678');

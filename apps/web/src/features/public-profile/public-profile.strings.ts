@@ -40,8 +40,6 @@ export const publicProfileStrings = {
   reviewDate: (date: string) => `le ${date}`,
   proReply: (name: string) => `Réponse de ${name}`,
   noPresentation: 'Ce professionnel n’a pas encore rédigé sa présentation.',
-  nextDays: 'Prochaines disponibilités',
-  noOnlineBooking: 'Pas de RDV en ligne',
   frameTitle: (name: string) => `Réservation en ligne – ${name}`,
   closed: 'Fermé',
   today: 'Aujourd’hui',

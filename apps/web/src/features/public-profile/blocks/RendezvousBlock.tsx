@@ -1,6 +1,5 @@
 import { FRAME_HEIGHT_MESSAGE, type FrameHeightMessage, type PublicProfile } from '@quickrdv/core';
 import { useEffect, useRef, useState } from 'react';
-import { dayParts } from '../format';
 import { publicProfileStrings as t } from '../public-profile.strings';
 import { BlockCard } from './BlockCard';
 
@@ -46,35 +45,14 @@ function BookingFrame({ src, slug, title }: { src: string; slug: string; title: 
   );
 }
 
-/** The next days with free slots, then the booking widget itself. */
+/**
+ * The booking widget itself. Its header lists the next days with free slots, each opening them: the page
+ * no longer repeats them above it as boxes that did nothing.
+ */
 export function RendezvousBlock({ profile }: { profile: PublicProfile }) {
-  const { business, nextDays } = profile;
+  const { business } = profile;
   return (
     <BlockCard block="RendezvousBlock" layout={profile.layout}>
-      <div className="pp-next">
-        {nextDays.length > 0 ? (
-          <>
-            <p className="pp-next-label">{t.nextDays}</p>
-            <ul className="pp-next-days">
-              {nextDays.map((day) => {
-                const p = dayParts(day);
-                return (
-                  <li key={day} className="pp-next-day">
-                    <span className="pp-next-weekday">{p.weekday}</span>
-                    <strong>{p.day}</strong>
-                    <span>{p.month}</span>
-                  </li>
-                );
-              })}
-            </ul>
-          </>
-        ) : (
-          <p className="pp-next-none">
-            <i className="pi pi-calendar-times" aria-hidden="true" />
-            {t.noOnlineBooking}
-          </p>
-        )}
-      </div>
       <BookingFrame src={profile.urls.frame} slug={business.slug} title={t.frameTitle(business.nomSociete)} />
     </BlockCard>
   );
