@@ -1,13 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectPageErrors, openCalendar, openDemo, sidePanel } from '../support/calendar';
-import {
-  fillDetails,
-  framePath,
-  nextWeekday,
-  pickServices,
-  visitorPage,
-  widgetShot,
-} from '../support/widget';
+import { fillDetails, framePath, pickServices, visitorPage, widgetShot } from '../support/widget';
 
 /**
  * The demo salon end to end: a demo visitor's private copy is public by its slug, so what they publish in
@@ -22,34 +15,32 @@ test('on the demo salon, a visitor books two services and the professional sees 
     csrfToken: string;
     pro: { slug: string; nomSociete: string };
   };
-  const { staff } = (await (await page.request.get('/api/v1/staff')).json()) as {
-    staff: { id: string; prenom: string }[];
-  };
-  const yanis = staff.find((s) => s.prenom === 'Yanis')!;
-  // The demo's own slots are single half-hours; a 45-minute booking needs two in a row: Yanis publishes
-  // 11:00-12:00 (free in the demo data) on a weekday past the 24 h notice.
-  const day = nextWeekday(3);
-  const created = await page.request.post('/api/v1/availabilities', {
-    data: { day, start: '11:00', end: '12:00', staffIds: [yanis.id], split: { slotMinutes: 30 } },
-    headers: { 'x-csrf-token': session.csrfToken },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  await openCalendar(page, { day, base: '/demo' });
-
   const visitor = await visitorPage(browser, testInfo);
   const errors = collectPageErrors(visitor);
   await visitor.goto(framePath(session.pro.slug));
   await expect(visitor.getByRole('heading', { name: session.pro.nomSociete, level: 1 })).toBeVisible();
-  await pickServices(visitor, ['Coupe homme', 'Taille de barbe']);
-  await expect(visitor.getByRole('heading', { name: 'Mes sélections' })).toBeVisible();
-  await expect(visitor.locator('.w-summary')).toContainText('40 €');
-  await visitor.getByRole('button', { name: 'RESERVER CES PRESTATIONS' }).click();
+  const chooseYanis = async () => {
+    await pickServices(visitor, ['Coupe homme', 'Taille de barbe']);
+    await expect(visitor.getByRole('heading', { name: 'Mes sélections' })).toBeVisible();
+    await expect(visitor.locator('.w-summary')).toContainText('40 €');
+    await visitor.getByRole('button', { name: 'RESERVER CES PRESTATIONS' }).click();
+    await visitor.getByRole('button', { name: 'Yanis', exact: true }).click();
+    await expect(visitor.locator('.w-slot-grid .w-slot').first()).toContainText('Yanis');
+  };
+  await chooseYanis();
 
-  // Only the slot with 45 free minutes behind it is offered.
-  await expect(visitor.locator('.w-accordion .w-slot')).toHaveText(['11:00Yanis']);
-  await visitor.getByRole('button', { name: '11:00 avec Yanis' }).click();
+  // The demo publishes its opening hours as contiguous half-hours, so a 45-minute visit fits every open day:
+  // take the first slot of the first day offered.
+  const grid = visitor.locator('.w-slot-grid').first();
+  const day = (await grid.getAttribute('id'))!.replace('w-day-', '');
+  const time = (await grid.locator('.w-slot').first().innerText()).slice(0, 5);
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  const end = `${String(h + Math.floor((m + 45) / 60)).padStart(2, '0')}:${String((m + 45) % 60).padStart(2, '0')}`;
+  await openCalendar(page, { day, base: '/demo' });
+
+  await visitor.getByRole('button', { name: `${time} avec Yanis` }).click();
   const dialog = visitor.getByRole('dialog');
-  await expect(dialog).toContainText('11:00 – 11:45');
+  await expect(dialog).toContainText(`${time} – ${end}`);
   await dialog.getByRole('button', { name: 'Valider le rendez-vous' }).click();
   await fillDetails(visitor, {
     prenom: 'Inès',
@@ -63,14 +54,16 @@ test('on the demo salon, a visitor books two services and the professional sees 
 
   // The demo calendar, open all along, shows it without a reload, as an online booking.
   const event = page.locator('.cal-event').filter({ hasText: 'Lambert Inès' });
-  await expect(event).toContainText('11:00 – 11:45');
+  await expect(event).toContainText(`${time} – ${end}`);
   await event.click();
   await expect(sidePanel(page).getByText('Rendez-vous pris en ligne')).toBeVisible();
 
   // The slot is gone for the next visitor.
   await visitor.reload();
-  await pickServices(visitor, ['Coupe homme', 'Taille de barbe']);
-  await visitor.getByRole('button', { name: 'RESERVER CES PRESTATIONS' }).click();
-  await expect(visitor.locator('.w-accordion .w-slot')).toHaveCount(0);
+  await chooseYanis();
+  await expect(visitor.locator(`#w-day-${day}`)).toBeVisible();
+  await expect(
+    visitor.locator(`#w-day-${day}`).getByRole('button', { name: `${time} avec Yanis` }),
+  ).toHaveCount(0);
   expect(errors).toEqual([]);
 });

@@ -79,10 +79,3 @@ export const demoReviews = [
     reply: 'Merci Nadia, à très bientôt !',
   },
 ];
-
-/** Availability start times published each open day, per staff member index. */
-export const demoSlotTimes: Record<number, string[]> = {
-  0: ['09:30', '11:00', '14:30', '16:00'],
-  1: ['10:00', '15:00', '17:30'],
-  2: ['09:00', '14:00', '16:30'],
-};

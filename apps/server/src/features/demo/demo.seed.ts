@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, utcToZoned, weekdayOf, zonedTimeToUtc } from '@quickrdv/core';
+import { addDays, splitRange, utcToZoned, weekdayOf, zonedTimeToUtc } from '@quickrdv/core';
 import type { Executor } from '../../db/database.js';
-import {
-  demoClients,
-  demoOpeningHours,
-  demoReviews,
-  demoServices,
-  demoSlotTimes,
-  demoStaff,
-} from './demo-salon.data.js';
+import { demoClients, demoOpeningHours, demoReviews, demoServices, demoStaff } from './demo-salon.data.js';
 
 const SLOT_MINUTES = 30;
 const WEEKS = 4;
@@ -57,18 +50,13 @@ export async function seedDemoCatalogue(trx: Executor, proId: string, timeZone: 
   );
   await trx.insertInto('openingHours').values(hours).execute();
 
+  // No service links: an availability without any offers every service, as each staff member does here.
   const availabilities = await seedAvailabilities(trx, {
     proId,
     timeZone,
     now,
     staffIds: staff.map((s) => s.id),
   });
-  await trx
-    .insertInto('availabilityServices')
-    .values(
-      availabilities.flatMap((a) => services.map((svc) => ({ availabilityId: a.id, serviceId: svc.id }))),
-    )
-    .execute();
 
   await seedAppointments(trx, { proId, createdAt, availabilities, serviceIds: services.map((s) => s.id) });
   await trx
@@ -100,22 +88,23 @@ async function seedAvailabilities(
     const day = addDays(today, d);
     const ranges = demoOpeningHours[weekdayOf(day)];
     if (!ranges) continue;
-    o.staffIds.forEach((staffId, index) => {
-      for (const time of demoSlotTimes[index] ?? []) {
-        const inHours = ranges.some(([opens, closes]) => time >= opens && time < closes);
-        if (!inHours) continue;
-        const start = zonedTimeToUtc(day, time, o.timeZone);
-        const end = new Date(start.getTime() + SLOT_MINUTES * 60_000);
-        rows.push({
-          id: randomUUID(),
-          proId: o.proId,
-          staffId,
-          startsAt: start.toISOString(),
-          endsAt: end.toISOString(),
-          createdAt: o.now.toISOString(),
-        });
-      }
-    });
+    // Every staff member publishes the whole opening hours as contiguous slots, as a salon publishing from
+    // its opening hours does: every service (up to the 2-hour balayage) and two-service visits fit each
+    // open day, which is what the home page shows off.
+    for (const staffId of o.staffIds)
+      for (const [opens, closes] of ranges)
+        for (const slot of splitRange(opens, closes, SLOT_MINUTES)) {
+          const start = zonedTimeToUtc(day, slot.start, o.timeZone);
+          const end = zonedTimeToUtc(day, slot.end, o.timeZone);
+          rows.push({
+            id: randomUUID(),
+            proId: o.proId,
+            staffId,
+            startsAt: start.toISOString(),
+            endsAt: end.toISOString(),
+            createdAt: o.now.toISOString(),
+          });
+        }
   }
   // Chunked: SQLite caps the number of bound parameters per statement.
   for (let i = 0; i < rows.length; i += 100)
@@ -140,17 +129,26 @@ async function seedAppointments(
   await trx.insertInto('clients').values(clients).execute();
   // Book a few of the published slots: the 2nd, 5th and 9th of the coming ones.
   const booked = [1, 4, 8].map((i) => o.availabilities[i]).filter((a): a is SeededAvailability => !!a);
-  const appointments = booked.map((a, i) => ({
-    id: randomUUID(),
-    proId: o.proId,
-    clientId: clients[i % clients.length]!.id,
-    staffId: a.staffId,
-    availabilityId: a.id,
-    startsAt: a.startsAt,
-    endsAt: a.endsAt,
-    source: clients[i % clients.length]!.type === 'client internet' ? 'online' : 'pro',
-    createdAt: o.createdAt,
-  }));
+  const appointments = booked.map((a, i) => {
+    const client = clients[i % clients.length]!;
+    const online = client.type === 'client internet';
+    return {
+      id: randomUUID(),
+      proId: o.proId,
+      clientId: client.id,
+      staffId: a.staffId,
+      availabilityId: a.id,
+      startsAt: a.startsAt,
+      endsAt: a.endsAt,
+      source: online ? 'online' : 'pro',
+      createdAt: o.createdAt,
+      // An online booking keeps what its visitor typed (every row has the same columns: one multi-row insert).
+      visitorPrenom: online ? client.prenom : null,
+      visitorNom: online ? client.nom : null,
+      visitorEmail: online ? client.email : null,
+      visitorPhone: online ? client.telPortable : null,
+    };
+  });
   if (!appointments.length) return;
   await trx.insertInto('appointments').values(appointments).execute();
   // Each takes its availability: booked_slots is what the calendars and the booking search read.
