@@ -111,13 +111,17 @@ test('a client views, moves and cancels their booking from the link they receive
   await expect(page.getByRole('heading', { name: 'Rendez-vous annulé' })).toBeVisible();
   await expect(page.getByText('Votre rendez-vous a bien été annulé.')).toBeVisible();
   await snap(page, testInfo, 'manage-cancelled');
-  expect((await page.request.get(`/api/v1/public/bookings/${booking.token}`)).status()).toBe(404);
+  const after = await page.request.get(`/api/v1/public/bookings/${booking.token}`);
+  expect(((await after.json()) as { status: string }).status).toBe('cancelled');
 
-  // The link of a cancelled booking, opened again, says it cannot be found.
+  // The link of a cancelled booking, opened again, shows it as cancelled and offers to book again.
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Rendez-vous introuvable' })).toBeVisible();
-  await expect(page.getByText('Ce rendez-vous est introuvable : il a peut-être été annulé.')).toBeVisible();
-  await snap(page, testInfo, 'manage-not-found');
+  await expect(page.getByRole('heading', { name: 'Rendez-vous annulé' })).toBeVisible();
+  await expect(page.getByText('Vous avez annulé ce rendez-vous.')).toBeVisible();
+  const again = page.getByRole('link', { name: 'Reprendre rendez-vous' });
+  await expect(again).toHaveAttribute('href', new RegExp(`/rendez-vous-en-ligne/${SHOWCASE}$`));
+  await expect(page.getByRole('button', { name: 'Annuler le rendez-vous' })).toHaveCount(0);
+  await snap(page, testInfo, 'manage-cancelled-later');
 });
 
 test('an unknown manage link gets a French not-found message', async ({ page }) => {

@@ -3,6 +3,7 @@ import type { Db } from './db/database.js';
 import { purgeDeletedAccounts } from './features/account/deletion-purge.js';
 import { purgeOldFailures } from './features/auth/login-throttle.js';
 import { deleteExpiredSessions } from './features/auth/sessions.repository.js';
+import { purgeCancelledBookings } from './features/booking/cancelled-bookings.js';
 import { purgeExpiredDemos } from './features/demo/demo.service.js';
 import { sweepOrphanUploads } from './uploads/orphan-sweep.js';
 
@@ -18,6 +19,7 @@ export async function runMaintenance(
 ): Promise<void> {
   await deleteExpiredSessions(db, now.toISOString());
   await purgeOldFailures(db, now);
+  await purgeCancelledBookings(db, now);
   const demos = await purgeExpiredDemos(db, now);
   const accounts = await purgeDeletedAccounts(db, now);
   const uploadFolders = await sweepOrphanUploads(db, dataDir);

@@ -11,6 +11,7 @@ import * as m0003 from './migrations/0003_calendar.js';
 import * as m0004 from './migrations/0004_public_booking.js';
 import * as m0005 from './migrations/0005_booked_slots_backfill.js';
 import * as m0010 from './migrations/0010_booking_visitor.js';
+import * as m0011 from './migrations/0011_cancelled_bookings.js';
 
 /** Migrations are listed here (not read from disk) so the compiled server and the tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0004_public_booking': m0004,
   '0005_booked_slots_backfill': m0005,
   '0010_booking_visitor': m0010,
+  '0011_cancelled_bookings': m0011,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -21,6 +21,7 @@ export interface DB {
   availabilityServices: AvailabilityServicesTable;
   appointments: AppointmentsTable;
   appointmentServices: AppointmentServicesTable;
+  cancelledBookings: CancelledBookingsTable;
   bookedSlots: BookedSlotsTable;
   reviews: ReviewsTable;
   outboxMessages: OutboxMessagesTable;
@@ -198,6 +199,16 @@ export interface AppointmentsTable {
   visitorNom: string | null;
   visitorEmail: string | null;
   visitorPhone: string | null;
+}
+
+/** A cancelled online booking as its manage link keeps showing it (see migration 0011). */
+export interface CancelledBookingsTable {
+  manageToken: string;
+  proId: string;
+  view: string;
+  cancelledBy: 'client' | 'pro';
+  cancelledAt: string;
+  keepUntil: string;
 }
 
 export interface AppointmentServicesTable {

@@ -69,8 +69,10 @@ export const publicBusinessSchema = z.object({
 /** One online booking as its manage link shows it (and as POST .../bookings returns it). */
 export const bookingViewSchema = z.object({
   token: z.string(),
-  /** 'confirmed' until it ends, then 'past'. */
-  status: z.enum(['confirmed', 'past']),
+  /** 'confirmed' until it ends, then 'past'; 'cancelled' once the client or the professional cancelled it. */
+  status: z.enum(['confirmed', 'past', 'cancelled']),
+  /** Who cancelled it, for a cancelled booking (its manage link keeps showing it, with 'Reprendre rendez-vous'). */
+  cancelledBy: z.enum(['client', 'pro']).nullable(),
   day: z.string(),
   start: z.string(),
   end: z.string(),
@@ -93,7 +95,6 @@ export const bookingViewSchema = z.object({
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;
 
-/** Reply of POST /public/pros/:slug/bookings (201) and of POST /public/bookings/:token/move. */
 /**
  * Reply of a booking or a move. `sentBy`: the channels that really deliver a message to the visitor on this
  * server (an e-mail needs SMTP, an SMS a provider; the in-app outbox delivers nothing), so the widget never

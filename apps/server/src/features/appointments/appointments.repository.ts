@@ -110,3 +110,14 @@ export async function holdAvailability(db: Executor, appointmentId: string, avai
 export async function releaseHolds(db: Executor, appointmentId: string): Promise<void> {
   await db.deleteFrom('bookedSlots').where('appointmentId', '=', appointmentId).execute();
 }
+
+/** The manage token of an online booking (null for the professional's own appointments). */
+export async function manageTokenOf(db: Executor, proId: string, id: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('appointments')
+    .select('manageToken')
+    .where('proId', '=', proId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.manageToken ?? null;
+}

@@ -14,7 +14,7 @@ const tags = ['appointments'];
 const read = { auth: 'pro' as const };
 // An appointment can take or release an availability, which the other calendar shows as booked.
 const write = { auth: 'pro' as const, live: ['appointments.changed', 'availabilities.changed'] as const };
-const params = z.object({ id: z.string() });
+const params = z.object({ id: z.string().max(100) });
 
 /** The client appointments calendar ('Calendrier Clients') of the logged-in professional. */
 export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -81,7 +81,12 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete('/:id', { config: write, schema: { tags, params } }, async (request, reply) => {
-    await deleteAppointment({ db: app.db, pro: currentPro(request), id: request.params.id });
+    await deleteAppointment({
+      db: app.db,
+      pro: currentPro(request),
+      id: request.params.id,
+      publicUrl: app.config.publicUrl,
+    });
     return reply.status(204).send();
   });
 };

@@ -11,6 +11,8 @@ import { AppError, fieldError, notFound } from '../../http/app-error.js';
 import { isUniqueViolation } from '../../db/db-errors.js';
 import { lockPro, ownedServices, ownedStaff } from '../availabilities/catalog-refs.repository.js';
 import { findClientRow } from '../clients/clients.repository.js';
+import { findBookingRow, servicesOfBooking } from '../booking/booking.repository.js';
+import { recordCancellation } from '../booking/cancelled-bookings.js';
 import { cancelReminders, planReminders } from '../notifications/reminders.js';
 import {
   appointmentInstants,
@@ -25,6 +27,7 @@ import {
   holdAvailability,
   insertAppointment,
   listAppointmentRows,
+  manageTokenOf,
   releaseHolds,
   replaceAppointmentServices,
   updateAppointmentRow,
@@ -173,12 +176,22 @@ export async function updateAppointment(
 
 /**
  * Deletes an appointment: its pending reminders are cancelled and every availability it held is free again
- * (the foreign key would cascade too; freeing them here does not depend on it).
+ * (the foreign key would cascade too; freeing them here does not depend on it). An online booking's manage
+ * link then shows it as cancelled by the salon.
  */
-export async function deleteAppointment(ctx: Omit<Ctx, 'dialect'> & { id: string }): Promise<void> {
+export async function deleteAppointment(
+  ctx: Omit<Ctx, 'dialect'> & { id: string; publicUrl: string },
+): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const [row] = await listAppointmentRows(trx, { proId: ctx.pro.id, id: ctx.id });
     if (!row) throw notFound(m.appointmentNotFound);
+    const token = await manageTokenOf(trx, ctx.pro.id, row.id);
+    const booking = token ? await findBookingRow(trx, token) : undefined;
+    if (booking) {
+      const services = await servicesOfBooking(trx, booking.id);
+      const now = ctx.now ?? new Date();
+      await recordCancellation(trx, { row: booking, services, by: 'pro', publicUrl: ctx.publicUrl, now });
+    }
     await cancelReminders(trx, row.id, 'Rendez-vous supprimé.');
     await releaseHolds(trx, row.id);
     await deleteAppointmentRow(trx, ctx.pro.id, row.id);

@@ -36,6 +36,7 @@ export function presentBooking(
   return {
     token,
     status: Date.parse(row.endsAt) <= o.now.getTime() ? 'past' : 'confirmed',
+    cancelledBy: null,
     day: start.day,
     start: start.time,
     end: end.time,

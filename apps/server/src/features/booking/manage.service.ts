@@ -12,6 +12,7 @@ import { lockPro } from '../availabilities/catalog-refs.repository.js';
 import { findPro } from '../account/pros.repository.js';
 import { cancelReminders, planReminders } from '../notifications/reminders.js';
 import { afterBookingCommit, planBookingMessages } from './booking-notify.js';
+import { findCancelledBooking, recordCancellation } from './cancelled-bookings.js';
 import {
   deleteOnlineAppointment,
   findBookingRow,
@@ -40,14 +41,23 @@ function assertChangeable(row: BookingRow, now: Date): void {
   }
 }
 
-/** GET /public/bookings/:token: the booking, and whether it may still be moved or cancelled online. */
+/**
+ * GET /public/bookings/:token: the booking, and whether it may still be moved or cancelled online; a cancelled
+ * one as it was, marked cancelled.
+ */
 export async function viewBooking(
   deps: Pick<BookingDeps, 'db' | 'publicUrl'>,
   token: string,
   now = new Date(),
 ): Promise<BookingView> {
-  const row = await bookingOf(deps.db, token);
-  return presentBooking(row, await servicesOfBooking(deps.db, row.id), { publicUrl: deps.publicUrl, now });
+  try {
+    const row = await bookingOf(deps.db, token);
+    return presentBooking(row, await servicesOfBooking(deps.db, row.id), { publicUrl: deps.publicUrl, now });
+  } catch (error) {
+    const cancelled = TOKEN_RE.test(token) ? await findCancelledBooking(deps.db, token, now) : null;
+    if (cancelled) return cancelled;
+    throw error;
+  }
 }
 
 /**
@@ -64,6 +74,13 @@ export async function cancelBooking(deps: BookingDeps, token: string, now = new 
     await cancelReminders(trx, current.id, 'Rendez-vous annulé en ligne par le client.');
     const facts = bookingFacts(current, list, { publicUrl: deps.publicUrl });
     await planBookingMessages(trx, { event: 'cancelled', row: current, facts, now });
+    await recordCancellation(trx, {
+      row: current,
+      services: list,
+      by: 'client',
+      publicUrl: deps.publicUrl,
+      now,
+    });
     await deleteOnlineAppointment(trx, current.proId, current.id);
     return current.proId;
   });

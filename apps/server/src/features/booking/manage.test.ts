@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signedUpPro, TestClient } from '../../test/test-client.js';
 import { parisDay } from '../availabilities/calendar.fixtures.js';
 import { addSlot, bookableSalon, bookingBody } from './booking.fixtures.js';
+import { purgeCancelledBookings } from './cancelled-bookings.js';
 
 let t: TestApp;
 let anon: TestClient;
@@ -34,7 +35,7 @@ async function booked(o: { services?: 'cut' | 'color'; email?: string } = {}) {
   );
   expect(res.statusCode, res.body).toBe(201);
   const reply = res.json() as BookingReply;
-  return { ...s, day, slots, token: reply.booking.token, booking: reply.booking };
+  return { ...s, client: p.client, day, slots, token: reply.booking.token, booking: reply.booking };
 }
 const freeTimes = async (slug: string, day: string) =>
   ((await anon.get(`/api/v1/public/pros/${slug}/slots?from=${day}&days=1`)).json().days[0]?.slots ?? []).map(
@@ -68,8 +69,8 @@ describe('GET /public/bookings/:token', () => {
     expect(res.body).not.toMatch(/Autre|b@example|07 11|a@example|06 12/);
   });
 
-  it('answers 404 to an unknown, malformed or cancelled token', async () => {
-    for (const token of ['x'.repeat(32), 'court', `${'a'.repeat(40)}%00`, '%2e%2e%2fadmin']) {
+  it('answers 404 to an unknown or malformed token', async () => {
+    for (const token of ['x'.repeat(32), 'court', '%2e%2e%2fadmin']) {
       const res = await anon.get(`${B}/${token}`);
       expect(res.statusCode, token).toBe(404);
       expect(res.json().message).toBe(m.bookingNotFound);
@@ -129,7 +130,33 @@ describe('DELETE /public/bookings/:token', () => {
     expect(
       outbox.find((o) => o.recipient === 'sophie@example.fr' && o.subject.startsWith('Annulation')),
     ).toBeDefined();
+    // The link still shows the booking, as cancelled by the client; nothing more can be done with it.
+    const view = (await anon.get(`${B}/${a.token}`)).json() as BookingView;
+    expect(view).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'client',
+      canChange: false,
+      day: a.day,
+      start: '09:00',
+      client: { prenom: 'Sophie', nom: 'Durand' },
+      business: { slug: a.slug },
+    });
     expect((await anon.delete(`${B}/${a.token}`)).statusCode).toBe(404);
+    expect((await anon.post(`${B}/${a.token}/move`, { slotId: a.slots[1] })).statusCode).toBe(404);
+    expect((await anon.get(`${B}/${a.token}/ics`)).statusCode).toBe(404);
+    expect(await freeTimes(a.slug, a.day)).toEqual(['09:00', '09:30', '10:00']);
+  });
+
+  it('shows a booking the salon deleted as cancelled by the salon, until the clean-up after its day', async () => {
+    const a = await booked();
+    const appointment = (await appointmentOf(a.token))!;
+    expect((await a.client.delete(`/api/v1/appointments/${appointment.id}`)).statusCode).toBe(204);
+    expect((await anon.get(`${B}/${a.token}`)).json()).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'pro',
+    });
+    // Kept 90 days after the appointment, then purged: the link says 'introuvable' again.
+    await purgeCancelledBookings(db(), new Date(Date.parse(a.booking.endsAt) + 91 * 86_400_000));
     expect((await anon.get(`${B}/${a.token}`)).statusCode).toBe(404);
   });
 

@@ -50,6 +50,7 @@ export function BookingManagePage() {
   else if (query.isPending) body = <Loader />;
   else if (query.error instanceof ApiError && query.error.status === 404) body = <NotFoundCard />;
   else if (query.error) body = <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  else if (query.data.status === 'cancelled') body = <CancelledCard booking={query.data} later />;
   else {
     const booking = query.data;
     const askCancel = () =>
@@ -123,16 +124,26 @@ function NotFoundCard() {
   );
 }
 
-function CancelledCard({ booking }: { booking: BookingView | null }) {
+/**
+ * A cancelled booking: right after the visitor cancelled it, or when its link is opened later (`later`), with
+ * who cancelled it and a way to book again.
+ */
+function CancelledCard({ booking, later = false }: { booking: BookingView | null; later?: boolean }) {
+  const business = booking?.business.nomSociete ?? '';
+  const message = !later
+    ? bookingMessages.cancelled
+    : booking?.cancelledBy === 'pro'
+      ? t.cancelledByPro(business)
+      : t.cancelledByClient;
   return (
     <div className="state-card" role="status">
       <i className="pi pi-check-circle state-icon manage-cancelled-icon" aria-hidden="true" />
       <h1>{t.cancelledTitle}</h1>
-      <p className="manage-cancelled-message">{bookingMessages.cancelled}</p>
+      <p className="manage-cancelled-message">{message}</p>
       {booking && (
         <>
-          <p>{`${longDate(booking.day)} à ${booking.start} – ${booking.business.nomSociete}`}</p>
-          <p>{t.cancelledText(booking.business.nomSociete)}</p>
+          <p>{`${longDate(booking.day)} à ${booking.start} – ${business}`}</p>
+          {!later && <p>{t.cancelledText(business)}</p>}
         </>
       )}
       <Link className="p-button" to={booking ? publicProfilePath(booking.business.slug) : '/'}>

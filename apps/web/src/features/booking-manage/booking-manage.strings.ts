@@ -25,6 +25,8 @@ export const manageStrings = {
   callSalon: (business: string) => `Pour toute modification, contactez ${business}`,
   pastNotice: 'Ce rendez-vous est passé. Merci de votre visite !',
   cancelledTitle: 'Rendez-vous annulé',
+  cancelledByClient: 'Vous avez annulé ce rendez-vous.',
+  cancelledByPro: (business: string) => `${business} a annulé ce rendez-vous.`,
   cancelledText: (business: string) =>
     `${business} a été prévenu. Le créneau est de nouveau proposé à d’autres clients.`,
   notFoundTitle: 'Rendez-vous introuvable',
