@@ -33,9 +33,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ perIpPer10Min: number }> = a
   };
   // No session: a professional trying their own booking page is a visitor like any other (no CSRF token).
   const open = { auth: 'public' as const };
-  // Bookings, moves and cancellations write and send messages: limited per IP address.
+  // Bookings, moves and cancellations write and send messages: limited per IP address. Counted after the
+  // body's validation (preHandler), so a visitor correcting a typo in the form is not held back.
   await app.register(rateLimit, { global: false });
-  const limited = { ...open, rateLimit: { max: opts.perIpPer10Min, timeWindow: '10 minutes' } };
+  const limited = {
+    ...open,
+    rateLimit: { max: opts.perIpPer10Min, timeWindow: '10 minutes', hook: 'preHandler' as const },
+  };
 
   app.get(
     '/pros/:slug/slots',
