@@ -24,6 +24,7 @@ export async function apiV1(v1: FastifyInstance): Promise<void> {
   await v1.register(authRoutes, {
     prefix: '/auth',
     loginMaxAttempts: v1.config.loginMaxAttempts,
+    loginMaxAttemptsPerAccount: v1.config.loginMaxAttemptsPerAccount,
     loginPerIpPer15Min: v1.config.authRateLimitPerIp,
   });
   await v1.register(accountRoutes, { prefix: '/account' });
@@ -43,5 +44,8 @@ export async function apiV1(v1: FastifyInstance): Promise<void> {
   await v1.register(liveRoutes, { prefix: '/live' });
   await v1.register(publicProfileRoutes, { prefix: '/public' });
   await v1.register(bookingRoutes, { prefix: '/public', perIpPer10Min: v1.config.bookingRateLimitPerIp });
-  await v1.register(directoryRoutes, { prefix: '/public' });
+  await v1.register(directoryRoutes, {
+    prefix: '/public',
+    perIpPerMinute: v1.config.directoryRateLimitPerIp,
+  });
 }

@@ -12,8 +12,10 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { embedRoutes } from './features/embed/embed.routes.js';
 import { livePlugin } from './features/live/live.plugin.js';
 import { slotsCachePlugin } from './features/booking/slots-cache.plugin.js';
+import { demoActivityPlugin } from './features/demo/demo-activity.plugin.js';
 import { jobsPlugin } from './jobs/jobs.plugin.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerHostileTextGuard } from './http/hostile-text.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWeb } from './web/static.js';
 
@@ -60,6 +62,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerHostileTextGuard(app);
 
   registerSecurityHeaders(app);
   await app.register(cookie);
@@ -79,6 +82,7 @@ export async function buildApp(
 
   await app.register(livePlugin);
   await app.register(slotsCachePlugin);
+  await app.register(demoActivityPlugin);
   await app.register(jobsPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });

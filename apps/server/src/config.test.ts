@@ -29,6 +29,8 @@ describe('loadConfig', () => {
       secureCookies: false,
       smtpUrl: null,
       seedDemo: true,
+      loginMaxAttempts: 5,
+      loginMaxAttemptsPerAccount: 50,
     });
     expect(config.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
     expect(loadConfig(base).sessionSecret).toBe(config.sessionSecret);
@@ -66,6 +68,7 @@ describe('loadConfig', () => {
     ['SESSION_SECRET', 'trop-court'],
     ['LOG_LEVEL', 'verbose'],
     ['LOGIN_MAX_ATTEMPTS', '0'],
+    ['LOGIN_MAX_ATTEMPTS_PER_ACCOUNT', 'beaucoup'],
   ])('throws a ConfigError naming %s when it is %j', (variable, value) => {
     const error = configError({ [variable]: value });
     expect(error.message).toContain(`${variable}:`);

@@ -22,13 +22,26 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Login attempts per account from one client address per 15 minutes (a stranger cannot lock the owner out). */
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Login attempts per account from all addresses together per 15 minutes, against a distributed attack. */
+  LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100000).default(50),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100000).default(30),
   /** Online bookings (and moves, cancellations) one IP address may make per 10 minutes. */
   BOOKING_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100000).default(20),
+  /** Demo copies one client address (an IPv6 /64) may open per hour. */
+  DEMO_STARTS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(10),
+  /** Visitors' demo copies alive at once; at the cap, the least recently used goes for a new one. */
+  DEMO_MAX_LIVE_COPIES: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  /** Directory searches one IP address may make per minute (typing runs one search per pause). */
+  DIRECTORY_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(120),
   WEB_DIST: z.string().optional(),
   /** How often the job worker looks for due reminders, in ms; 0 turns the worker off in this process. */
   JOBS_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
+  /** Jobs (e-mails, SMS) one worker sends at once. */
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
+  /** SMTP connections kept open and reused by this process (a pool, closed at shutdown). */
+  SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
   /** Where SMS reminders go: 'outbox' keeps them in the database, readable in the app. */
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
   /** Address autocomplete service (GeoJSON, as api-adresse.data.gouv.fr); unreachable -> postal-code list. */
@@ -49,10 +62,16 @@ export interface Config {
   seedDemo: boolean;
   trustProxy: boolean;
   loginMaxAttempts: number;
+  loginMaxAttemptsPerAccount: number;
   authRateLimitPerIp: number;
   bookingRateLimitPerIp: number;
+  demoStartsPerIpPerHour: number;
+  demoMaxLiveCopies: number;
+  directoryRateLimitPerIp: number;
   webDist: string | null;
   jobsPollMs: number;
+  jobsConcurrency: number;
+  smtpMaxConnections: number;
   smsProvider: 'outbox';
   addressApiUrl: string;
 }
@@ -86,10 +105,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
+    loginMaxAttemptsPerAccount: e.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT,
     authRateLimitPerIp: e.AUTH_RATE_LIMIT_PER_IP,
     bookingRateLimitPerIp: e.BOOKING_RATE_LIMIT_PER_IP,
+    demoStartsPerIpPerHour: e.DEMO_STARTS_PER_IP_PER_HOUR,
+    demoMaxLiveCopies: e.DEMO_MAX_LIVE_COPIES,
+    directoryRateLimitPerIp: e.DIRECTORY_RATE_LIMIT_PER_IP,
     webDist: e.WEB_DIST ?? null,
     jobsPollMs: e.JOBS_POLL_MS,
+    jobsConcurrency: e.JOBS_CONCURRENCY,
+    smtpMaxConnections: e.SMTP_MAX_CONNECTIONS,
     smsProvider: e.SMS_PROVIDER,
     addressApiUrl: e.ADDRESS_API_URL,
   };

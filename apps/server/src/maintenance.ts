@@ -1,15 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/database.js';
 import { purgeDeletedAccounts } from './features/account/deletion-purge.js';
-import { purgeOldFailures } from './features/auth/login-throttle.js';
+import { deleteStaleRecoveryRows } from './features/auth/account-tokens.repository.js';
+import { purgeOldAttempts } from './features/auth/login-throttle.js';
 import { deleteExpiredSessions } from './features/auth/sessions.repository.js';
 import { purgeCancelledBookings } from './features/booking/cancelled-bookings.js';
-import { purgeExpiredDemos } from './features/demo/demo.service.js';
+import { purgeExpiredDemos, topUpShowcase } from './features/demo/demo.service.js';
 import { sweepOrphanUploads } from './uploads/orphan-sweep.js';
 
 /**
- * Periodic clean-up: expired sessions and demo copies, old login failures, accounts past their deletion delay,
- * and the uploaded files of professionals that are gone.
+ * Periodic clean-up: expired sessions, account links and demo copies, old login counters and link requests,
+ * accounts past their deletion delay, and the uploaded files of professionals that are gone.
  */
 export async function runMaintenance(
   db: Db,
@@ -18,13 +19,15 @@ export async function runMaintenance(
   now = new Date(),
 ): Promise<void> {
   await deleteExpiredSessions(db, now.toISOString());
-  await purgeOldFailures(db, now);
+  await deleteStaleRecoveryRows(db, now.toISOString(), new Date(now.getTime() - 86_400_000).toISOString());
+  await purgeOldAttempts(db, now);
   await purgeCancelledBookings(db, now);
   const demos = await purgeExpiredDemos(db, now);
+  const showcaseSlots = await topUpShowcase(db, now);
   const accounts = await purgeDeletedAccounts(db, now);
   const uploadFolders = await sweepOrphanUploads(db, dataDir);
-  if (demos || accounts || uploadFolders)
-    log.info({ demos, accounts, uploadFolders }, 'maintenance purged rows');
+  if (demos || accounts || uploadFolders || showcaseSlots)
+    log.info({ demos, accounts, uploadFolders, showcaseSlots }, 'maintenance purged and topped up rows');
 }
 
 export function startMaintenance(

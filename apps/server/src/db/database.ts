@@ -5,6 +5,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type Transacti
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { DB } from './schema.js';
+import { reusingStatements } from './statements.js';
 
 export type Db = Kysely<DB>;
 /** Any executor: the database or an open transaction. Repositories take this first. */
@@ -18,6 +19,15 @@ export interface Database {
   dialect: Dialect;
   close(): Promise<void>;
 }
+
+const sqliteHandles = new WeakMap<Db, SqliteDatabase.Database>();
+
+/**
+ * The better-sqlite3 handle behind a SQLite `db` (undefined on PostgreSQL), for the hot paths that run
+ * prepared statements synchronously (features/booking/booking-write.ts). Use it only while holding Kysely's
+ * connection (`db.connection()`), or its statements could land inside another request's open transaction.
+ */
+export const sqliteHandle = (db: Db): SqliteDatabase.Database | undefined => sqliteHandles.get(db);
 
 /** Opens the configured database: SQLite (WAL) by default, PostgreSQL for a postgres:// URL. */
 export function openDatabase(database: Config['database']): Database {
@@ -34,7 +44,8 @@ export function openDatabase(database: Config['database']): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const raw = new Kysely<unknown>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const raw = new Kysely<unknown>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
   const db = raw.withPlugin(new CamelCasePlugin()) as unknown as Db;
+  sqliteHandles.set(db, sqlite);
   return { db, raw, dialect: 'sqlite', close: () => raw.destroy() };
 }

@@ -10,6 +10,10 @@ import * as m0002 from './migrations/0002_catalog.js';
 import * as m0003 from './migrations/0003_calendar.js';
 import * as m0004 from './migrations/0004_public_booking.js';
 import * as m0005 from './migrations/0005_booked_slots_backfill.js';
+import * as m0006 from './migrations/0006_account_recovery.js';
+import * as m0007 from './migrations/0007_login_attempts.js';
+import * as m0008 from './migrations/0008_demo_copies.js';
+import * as m0009 from './migrations/0009_directory_search.js';
 import * as m0010 from './migrations/0010_booking_visitor.js';
 import * as m0011 from './migrations/0011_cancelled_bookings.js';
 
@@ -20,6 +24,10 @@ const migrations: Record<string, Migration> = {
   '0003_calendar': m0003,
   '0004_public_booking': m0004,
   '0005_booked_slots_backfill': m0005,
+  '0006_account_recovery': m0006,
+  '0007_login_attempts': m0007,
+  '0008_demo_copies': m0008,
+  '0009_directory_search': m0009,
   '0010_booking_visitor': m0010,
   '0011_cancelled_bookings': m0011,
 };

@@ -8,7 +8,9 @@ export interface DB {
   establishmentTypes: EstablishmentTypesTable;
   pros: ProsTable;
   sessions: SessionsTable;
-  loginFailures: LoginFailuresTable;
+  loginAttempts: LoginAttemptsTable;
+  accountTokens: AccountTokensTable;
+  accountMailRequests: AccountMailRequestsTable;
   openingHours: OpeningHoursTable;
   photos: PhotosTable;
   serviceCategories: ServiceCategoriesTable;
@@ -25,6 +27,8 @@ export interface DB {
   bookedSlots: BookedSlotsTable;
   reviews: ReviewsTable;
   outboxMessages: OutboxMessagesTable;
+  proSearch: ProSearchTable;
+  demoCopies: DemoCopiesTable;
   jobs: JobsTable;
 }
 
@@ -76,9 +80,30 @@ export interface SessionsTable {
   userAgent: Generated<string>;
 }
 
-export interface LoginFailuresTable {
-  id: string;
+/** Login attempts taken per (account, client address or '*' for all, 15-minute window): see login-throttle. */
+export interface LoginAttemptsTable {
   accountKey: string;
+  clientKey: string;
+  windowStart: string;
+  n: number;
+}
+
+/** Single-use links sent by e-mail; id is the HMAC of the token (0006). */
+export interface AccountTokensTable {
+  id: string;
+  kind: string;
+  proId: string | null;
+  email: string;
+  payload: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+export interface AccountMailRequestsTable {
+  id: string;
+  kind: string;
+  email: string;
   at: string;
 }
 
@@ -259,4 +284,24 @@ export interface JobsTable {
   lastError: string | null;
   refId: string | null;
   createdAt: string;
+}
+
+/**
+ * The directory's search index (0009), written only by triggers on `pros`; the dialect-specific match
+ * columns (SQLite's FTS5 table, PostgreSQL's tsvector) are reached through raw SQL.
+ */
+export interface ProSearchTable {
+  proId: string;
+  /** 1 when the directory lists the professional (see the migration for the rule). */
+  listed: number;
+  slug: string;
+  sortKey: string;
+}
+
+/** A visitor's demo copy (0008): a keyed hash of the network that opened it, and when it was last used. */
+export interface DemoCopiesTable {
+  proId: string;
+  clientKey: string;
+  createdAt: string;
+  lastActiveAt: string;
 }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { ACCOUNT_MAIL_JOB, accountMailHandler } from '../features/auth/account-mail.js';
 import { BOOKING_MESSAGE_JOB, bookingMessageHandler } from '../features/booking/booking-notify.js';
 import { createMailDelivery } from '../features/notifications/mail-delivery.js';
 import { REMINDER_JOB } from '../features/notifications/reminders.js';
@@ -15,19 +16,23 @@ declare module 'fastify' {
 }
 
 /**
- * Starts the job worker with every job kind's handler, and stops it when the app closes: the job being
- * sent finishes, no new one is claimed (graceful shutdown in main.ts goes through app.close()).
+ * Starts the job worker with every job kind's handler, and stops it when the app closes: the jobs being
+ * sent finish, no new one is claimed, then the SMTP pool is closed (graceful shutdown in main.ts goes
+ * through app.close()).
  */
 export const jobsPlugin = fp(async (app: FastifyInstance) => {
   const mail = createMailDelivery(app.config);
   const sms = createSmsProvider(app.config);
   const worker = new JobWorker({
     db: app.db,
+    dialect: app.dialect,
     log: app.log.child({ component: 'jobs' }),
     pollMs: app.config.jobsPollMs,
+    concurrency: app.config.jobsConcurrency,
     handlers: {
       [REMINDER_JOB]: reminderHandler({ mail, sms }),
       [BOOKING_MESSAGE_JOB]: bookingMessageHandler({ mail, sms }),
+      [ACCOUNT_MAIL_JOB]: accountMailHandler({ mail, log: app.log.child({ component: 'account-mail' }) }),
     },
   });
   app.decorate('jobs', worker);

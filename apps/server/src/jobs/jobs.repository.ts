@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Executor } from '../db/database.js';
+import type { Dialect, Executor } from '../db/database.js';
 import type { JobsTable } from '../db/schema.js';
 
 export type JobRow = Selectable<JobsTable>;
@@ -10,35 +10,32 @@ export async function insertJobs(db: Executor, jobs: NewJob[]): Promise<void> {
   if (jobs.length) await db.insertInto('jobs').values(jobs).execute();
 }
 
-/** Ids of pending jobs whose time has come, oldest first. */
-export async function dueJobIds(db: Executor, nowIso: string, limit: number): Promise<string[]> {
-  const rows = await db
+/**
+ * Takes up to `limit` due jobs for this worker in one statement: status 'running', a lease, one more attempt.
+ * On PostgreSQL the due rows are locked with SKIP LOCKED, so workers racing for the queue get disjoint jobs
+ * instead of waiting on each other; SQLite has a single writer, so the statement is atomic there too. The
+ * status test in the outer WHERE keeps it exact either way: a job is handed to one worker only.
+ */
+export async function claimDueJobs(
+  db: Executor,
+  dialect: Dialect,
+  o: { nowIso: string; limit: number; lockedUntilIso: string },
+): Promise<JobRow[]> {
+  let due = db
     .selectFrom('jobs')
     .select('id')
     .where('status', '=', 'pending')
-    .where('runAt', '<=', nowIso)
+    .where('runAt', '<=', o.nowIso)
     .orderBy('runAt')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => r.id);
-}
-
-/**
- * Takes a pending job for this worker. The status test in the WHERE makes it atomic on both databases:
- * of several workers racing for one job, exactly one gets the row back, and only that one sends.
- */
-export async function claimJob(
-  db: Executor,
-  id: string,
-  lockedUntilIso: string,
-): Promise<JobRow | undefined> {
+    .limit(o.limit);
+  if (dialect === 'postgres') due = due.forUpdate().skipLocked();
   return db
     .updateTable('jobs')
-    .set((eb) => ({ status: 'running', lockedUntil: lockedUntilIso, attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', id)
+    .set((eb) => ({ status: 'running', lockedUntil: o.lockedUntilIso, attempts: eb('attempts', '+', 1) }))
+    .where('id', 'in', due)
     .where('status', '=', 'pending')
     .returningAll()
-    .executeTakeFirst();
+    .execute();
 }
 
 /** Ends a running job with its final status (done, failed or cancelled) and the reason, if any. */

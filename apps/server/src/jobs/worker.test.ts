@@ -81,7 +81,13 @@ describe('durable reminders across a restart', () => {
         .set({ status: 'running', attempts: 1, lockedUntil: new Date(Date.now() - 1000).toISOString() })
         .where('refId', '=', appointmentId)
         .execute();
-      const worker = new JobWorker({ db: t.database.db, log: t.app.log, pollMs: 0, handlers: {} });
+      const worker = new JobWorker({
+        db: t.database.db,
+        dialect: t.database.dialect,
+        log: t.app.log,
+        pollMs: 0,
+        handlers: {},
+      });
       await worker.runOnce();
       await worker.runOnce();
       const job = await jobOf(t.database.db, appointmentId);
@@ -119,7 +125,14 @@ describe('JobWorker', () => {
   const job = (id: string) =>
     t.database.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const worker = (handlers: Record<string, JobHandler>, extra: { maxAttempts?: number } = {}) =>
-    new JobWorker({ db: t.database.db, log: t.app.log, pollMs: 0, handlers, ...extra });
+    new JobWorker({
+      db: t.database.db,
+      dialect: t.database.dialect,
+      log: t.app.log,
+      pollMs: 0,
+      handlers,
+      ...extra,
+    });
 
   it('lets exactly one of two racing workers run each job', async () => {
     const kind = `race-${randomUUID()}`;

@@ -1,13 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/database.js';
-import {
-  claimJob,
-  dueJobIds,
-  failAbandonedJobs,
-  finishJob,
-  requeueJob,
-  type JobRow,
-} from './jobs.repository.js';
+import type { Db, Dialect } from '../db/database.js';
+import { claimDueJobs, failAbandonedJobs, finishJob, requeueJob, type JobRow } from './jobs.repository.js';
 
 export interface JobContext {
   db: Db;
@@ -32,14 +25,16 @@ export class SkipJob extends Error {}
 
 export interface JobWorkerOptions {
   db: Db;
+  /** PostgreSQL claims with SKIP LOCKED, so several workers share the queue without waiting on each other. */
+  dialect: Dialect;
   log: FastifyBaseLogger;
   handlers: Record<string, JobHandler>;
   /** Delay between two polls when idle. */
   pollMs: number;
   /** How long a claimed job may run before it counts as abandoned. */
   leaseMs?: number;
-  /** Jobs taken per poll. */
-  batch?: number;
+  /** Jobs run at once by this worker (default 8): e-mails wait on the network, not on this process. */
+  concurrency?: number;
   /** Attempts allowed for jobs that ask to be retried. */
   maxAttempts?: number;
 }
@@ -48,15 +43,16 @@ const SWEEP_EVERY_MS = 30_000;
 const ABANDONED = 'Interrompu pendant l’envoi (arrêt du serveur) : non renvoyé pour éviter un doublon.';
 
 /**
- * Polls the jobs table for due jobs and runs them, at most once each: a job is claimed atomically
- * before it runs, and a job found still running after its lease is failed, never retried.
+ * Polls the jobs table for due jobs and runs them, several at a time, at most once each: a job is claimed
+ * atomically before it runs and marked done after, and a job found still running after its lease is
+ * failed, never retried.
  */
 export class JobWorker {
   private timer: NodeJS.Timeout | null = null;
   private tick: Promise<void> | null = null;
   private again = false;
   private stopped = true;
-  /** Set by stop(): the pass in progress finishes its current job and claims no more. */
+  /** Set by stop(): the pass in progress lets its jobs under way finish and claims no more. */
   private stopping = false;
   /** Last search for abandoned jobs: a write, so not on every idle poll. */
   private lastSweep = 0;
@@ -76,7 +72,7 @@ export class JobWorker {
     else this.schedule(0);
   }
 
-  /** Stops polling and waits for the job being sent, if any (graceful shutdown). */
+  /** Stops polling and waits for the jobs being sent, if any (graceful shutdown). */
   async stop(): Promise<void> {
     this.stopped = true;
     this.stopping = true;
@@ -85,7 +81,10 @@ export class JobWorker {
     await this.tick;
   }
 
-  /** One pass: fails abandoned jobs, then runs every due job this worker manages to claim. Returns how many ran. */
+  /**
+   * One pass: fails abandoned jobs, then keeps up to `concurrency` jobs running, claiming more as slots free
+   * up, until no job due at `now` is left (or stop() is called). Returns how many ran.
+   */
   async runOnce(now = new Date()): Promise<number> {
     const { db, log } = this.o;
     if (now.getTime() - this.lastSweep >= SWEEP_EVERY_MS) {
@@ -93,19 +92,38 @@ export class JobWorker {
       const abandoned = await failAbandonedJobs(db, now.toISOString(), ABANDONED);
       if (abandoned) log.warn({ abandoned }, 'jobs left running by a stopped worker were marked failed');
     }
+    const concurrency = this.o.concurrency ?? 8;
+    const inFlight = new Set<Promise<void>>();
     let ran = 0;
-    for (const id of await dueJobIds(db, now.toISOString(), this.o.batch ?? 20)) {
-      if (this.stopping) break;
-      const lockedUntil = new Date(Date.now() + (this.o.leaseMs ?? 5 * 60_000)).toISOString();
-      const job = await claimJob(db, id, lockedUntil);
-      if (!job) continue; // another worker took it
-      await this.run(job);
-      ran += 1;
+    try {
+      while (!this.stopping) {
+        const free = concurrency - inFlight.size;
+        if (free > 0) {
+          // Claimed only when a slot is free: a claimed job starts at once, none waits under its lease.
+          const jobs = await claimDueJobs(db, this.o.dialect, {
+            nowIso: now.toISOString(),
+            limit: free,
+            lockedUntilIso: new Date(Date.now() + (this.o.leaseMs ?? 5 * 60_000)).toISOString(),
+          });
+          for (const job of jobs) {
+            const p: Promise<void> = this.run(job, now)
+              .catch((err) => log.error({ err, jobId: job.id }, 'job outcome not recorded'))
+              .finally(() => inFlight.delete(p));
+            inFlight.add(p);
+          }
+          ran += jobs.length;
+          if (jobs.length < free) break; // the queue is empty for now
+        }
+        await Promise.race(inFlight);
+      }
+    } finally {
+      // Graceful: whatever stops the pass (stop(), a failed claim), the sends already started finish.
+      await Promise.all(inFlight);
     }
     return ran;
   }
 
-  private async run(job: JobRow): Promise<void> {
+  private async run(job: JobRow, passStart: Date): Promise<void> {
     const { db, log } = this.o;
     const handler = this.o.handlers[job.kind];
     try {
@@ -117,7 +135,9 @@ export class JobWorker {
       if (error instanceof SkipJob) return finishJob(db, job.id, 'cancelled', reason);
       if (error instanceof RetryLater && job.attempts < (this.o.maxAttempts ?? 5)) {
         log.warn({ jobId: job.id, reason }, 'job will be retried');
-        return requeueJob(db, job.id, new Date(Date.now() + error.afterMs).toISOString(), reason);
+        // Strictly after this pass's `now`, so the pass that requeues it does not run it again.
+        const at = Math.max(Date.now() + error.afterMs, passStart.getTime() + 1);
+        return requeueJob(db, job.id, new Date(at).toISOString(), reason);
       }
       log.error({ jobId: job.id, kind: job.kind, reason }, 'job failed');
       await finishJob(db, job.id, 'failed', reason);

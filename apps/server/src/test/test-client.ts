@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { SessionPro } from '@quickrdv/core';
+import { SIGNUP_CONFIRM_PATH, type SessionPro } from '@quickrdv/core';
+import { mailedLinkToken } from './mail-links.js';
 
 let counter = 0;
 
@@ -48,11 +49,15 @@ export function buildSignup(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** A new professional, signed up and logged in. */
+/** A new professional, signed up, confirmed through the link e-mailed to them, and logged in. */
 export async function signedUpPro(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
   const client = new TestClient(app);
   const input = buildSignup(overrides);
   const res = await client.post('/api/v1/auth/signup', input);
-  if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 202) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  const token = await mailedLinkToken(app, String(input.email).trim().toLowerCase(), SIGNUP_CONFIRM_PATH);
+  const confirmed = await client.post('/api/v1/auth/signup/confirm', { token });
+  if (confirmed.statusCode !== 201)
+    throw new Error(`confirmation failed: ${confirmed.statusCode} ${confirmed.body}`);
   return { client, input, pro: client.pro! };
 }

@@ -26,6 +26,8 @@ export async function processUploadedImage(dataUrl: string, field = 'image'): Pr
   if (base64DecodedLength(parsed.base64) > MAX_IMAGE_BYTES) throw fieldError(field, photosMessages.tooHeavy);
   const bytes = Buffer.from(parsed.base64, 'base64');
   if (bytes.length > MAX_IMAGE_BYTES) throw fieldError(field, photosMessages.tooHeavy);
+  // sharp throws at once (not in its promise) on an empty buffer: 'data:image/png;base64,' is no image.
+  if (bytes.length === 0) throw fieldError(field, photosMessages.notAnImage);
 
   const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
   const meta = await image.metadata().catch(() => null);

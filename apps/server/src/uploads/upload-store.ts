@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '@quickrdv/core';
 
 /**
  * Uploaded images on local disk: {dataDir}/uploads/{proId}/{fileId}.jpg. Ids are random UUIDs made by the
@@ -12,6 +13,13 @@ const SAFE_ID = /^[A-Za-z0-9-]{1,100}$/;
 function assertSafe(...ids: string[]): void {
   for (const id of ids) if (!SAFE_ID.test(id)) throw new Error(`unsafe upload id: ${id}`);
 }
+
+/**
+ * The folder of images several professionals show (the demo salon's pictures, in every visitor's copy). It
+ * belongs to nobody, so deleting a professional or a copy never removes it; not a UUID, so no professional
+ * folder can have its name.
+ */
+export const SHARED_UPLOADS = 'shared';
 
 export function uploadPath(dataDir: string, proId: string, fileId: string): string {
   assertSafe(proId, fileId);
@@ -25,21 +33,40 @@ export async function saveUpload(
   fileId: string,
   bytes: Buffer,
 ): Promise<void> {
-  const target = uploadPath(dataDir, proId, fileId);
+  await writeWhole(uploadPath(dataDir, proId, fileId), bytes);
+}
+
+/** Writes a file whole or not at all: a reader never sees half of it (temporary file, then rename). */
+export async function writeWhole(target: string, bytes: Buffer): Promise<void> {
   await mkdir(path.dirname(target), { recursive: true });
   const temporary = `${target}.${randomUUID()}.tmp`;
   await writeFile(temporary, bytes);
   await rename(temporary, target);
 }
 
-/** Removes a file; a file already gone is not an error. */
+/** Where the copy of a stored image at one width is cached: beside it, {fileId}.w{width}.webp. */
+export function variantPath(
+  dataDir: string,
+  proId: string,
+  fileId: string,
+  width: ImageVariantWidth,
+): string {
+  assertSafe(proId, fileId);
+  return path.join(dataDir, 'uploads', proId, `${fileId}.w${width}.webp`);
+}
+
+/** Removes a file and its resized copies; a file already gone is not an error. */
 export async function removeUpload(dataDir: string, proId: string, fileId: string): Promise<void> {
   await rm(uploadPath(dataDir, proId, fileId), { force: true });
+  for (const width of IMAGE_VARIANT_WIDTHS)
+    await rm(variantPath(dataDir, proId, fileId, width), { force: true });
 }
 
 /** Removes every file of a professional, for account deletion and the expiry of demo copies. */
 export async function removeProUploads(dataDir: string, proId: string): Promise<void> {
   assertSafe(proId);
+  // Never the shared images, whatever the caller passes: every demo copy shows them.
+  if (proId === SHARED_UPLOADS) return;
   await rm(path.join(dataDir, 'uploads', proId), { recursive: true, force: true });
 }
 
@@ -49,8 +76,25 @@ export async function openUpload(
   proId: string,
   fileId: string,
 ): Promise<{ stream: ReadStream; size: number } | null> {
-  const file = uploadPath(dataDir, proId, fileId);
+  return openFile(uploadPath(dataDir, proId, fileId));
+}
+
+/** A stream of a file and its size, or null when it is missing. */
+export async function openFile(file: string): Promise<{ stream: ReadStream; size: number } | null> {
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) return null;
   return { stream: createReadStream(file), size: info.size };
+}
+
+/** The first of `folders` holding the stored image, if any. */
+export async function storedIn(
+  dataDir: string,
+  folders: string[],
+  fileId: string,
+): Promise<string | undefined> {
+  for (const folder of folders) {
+    const info = await stat(uploadPath(dataDir, folder, fileId)).catch(() => null);
+    if (info?.isFile()) return folder;
+  }
+  return undefined;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../shared/control-chars.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -7,7 +8,9 @@ function bothStrings(value: unknown, a: string, b: string): boolean {
   return typeof v?.[a] === 'string' && typeof v?.[b] === 'string';
 }
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+/** A required single-line text: line breaks become spaces (see singleLine). */
+const required = (message: string) =>
+  z.string({ error: message }).trim().overwrite(singleLine).min(1, { error: message });
 
 export const emailSchema = z
   .string({ error: 'Veuillez saisir votre email' })
@@ -26,18 +29,20 @@ export const newPasswordSchema = z
 
 export const signupSchema = z
   .object({
-    nomSociete: required('Veuillez saisir le nom de votre établissement').pipe(
-      z.string().max(255, { error: 'Le nom de l’établissement ne doit pas dépasser 255 caractères.' }),
-    ),
-    prenom: required('Veuillez saisir votre prénom').pipe(
-      z.string().max(255, { error: 'Le prénom ne doit pas dépasser 255 caractères.' }),
-    ),
-    nom: required('Veuillez saisir votre nom').pipe(
-      z.string().max(255, { error: 'Le nom ne doit pas dépasser 255 caractères.' }),
-    ),
+    nomSociete: required('Veuillez saisir le nom de votre établissement').max(255, {
+      error: 'Le nom de l’établissement ne doit pas dépasser 255 caractères.',
+    }),
+    prenom: required('Veuillez saisir votre prénom').max(255, {
+      error: 'Le prénom ne doit pas dépasser 255 caractères.',
+    }),
+    nom: required('Veuillez saisir votre nom').max(255, {
+      error: 'Le nom ne doit pas dépasser 255 caractères.',
+    }),
     email: emailSchema,
     password: newPasswordSchema,
-    passwordConfirmation: z.string({ error: 'Veuillez confirmer le mot de passe.' }),
+    passwordConfirmation: z.string({ error: 'Veuillez confirmer le mot de passe.' }).max(200, {
+      error: 'Le mot de passe ne doit pas dépasser 200 caractères.',
+    }),
     acceptTerms: z.literal(true, { error: 'Veuillez accepter les conditions générales d’utilisation.' }),
   })
   .refine((v) => v.password === v.passwordConfirmation, {
@@ -48,26 +53,31 @@ export const signupSchema = z
   });
 export type SignupInput = z.input<typeof signupSchema>;
 
+/** Bounded like the sign-up fields, so a huge value is a 400 before any lookup or hashing. */
 export const loginSchema = z.object({
   email: z
     .string({ error: 'Veuillez saisir votre email' })
     .trim()
-    .min(1, { error: 'Veuillez saisir votre email' }),
-  password: z.string({ error: 'Veuillez saisir votre mot de passe.' }).min(1, {
-    error: 'Veuillez saisir votre mot de passe.',
-  }),
+    .min(1, { error: 'Veuillez saisir votre email' })
+    .max(255, { error: 'L’adresse e-mail ne doit pas dépasser 255 caractères.' }),
+  password: z
+    .string({ error: 'Veuillez saisir votre mot de passe.' })
+    .min(1, { error: 'Veuillez saisir votre mot de passe.' })
+    .max(200, { error: 'Le mot de passe ne doit pas dépasser 200 caractères.' }),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
 export const passwordChangeSchema = z
   .object({
-    oldPassword: z.string({ error: 'Veuillez saisir votre ancien mot de passe.' }).min(1, {
-      error: 'Veuillez saisir votre ancien mot de passe.',
-    }),
+    oldPassword: z
+      .string({ error: 'Veuillez saisir votre ancien mot de passe.' })
+      .min(1, { error: 'Veuillez saisir votre ancien mot de passe.' })
+      .max(200, { error: 'Le mot de passe ne doit pas dépasser 200 caractères.' }),
     newPassword: newPasswordSchema,
-    confirmation: z.string({ error: 'Veuillez confirmer le nouveau mot de passe.' }).min(1, {
-      error: 'Veuillez confirmer le nouveau mot de passe.',
-    }),
+    confirmation: z
+      .string({ error: 'Veuillez confirmer le nouveau mot de passe.' })
+      .min(1, { error: 'Veuillez confirmer le nouveau mot de passe.' })
+      .max(200, { error: 'Le mot de passe ne doit pas dépasser 200 caractères.' }),
   })
   .refine((v) => v.newPassword === v.confirmation, {
     path: ['confirmation'],
@@ -76,7 +86,14 @@ export const passwordChangeSchema = z
   });
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 
-export const identityChangeSchema = z.object({ email: emailSchema });
+/** Changing the login e-mail asks for the current password: a stolen session alone cannot take the account. */
+export const identityChangeSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: 'Veuillez saisir votre mot de passe actuel.' })
+    .min(1, { error: 'Veuillez saisir votre mot de passe actuel.' })
+    .max(200, { error: 'Le mot de passe ne doit pas dépasser 200 caractères.' }),
+});
 export type IdentityChangeInput = z.input<typeof identityChangeSchema>;
 
 /** The logged-in professional as the API presents it. */

@@ -3,7 +3,7 @@
  * French date labels, service search, the hand-built weekly grid. No I/O and no validation library, so the
  * light widget bundle can import them.
  */
-import { isFrenchMobile } from '../clients/french-mobile.js';
+import { isBookingPhone } from '../clients/french-mobile.js';
 import { FRENCH_MONTHS, FRENCH_WEEKDAYS } from '../time/french-dates.js';
 import { addDays, weekdayOf } from '../time/zoned.js';
 import { formatEuros } from '../services/amount-duration.js';
@@ -170,7 +170,7 @@ export function visitorDetailsErrors(v: VisitorDetails): Partial<Record<keyof Vi
   else if (v.prenom.trim().length > 100) errors.prenom = m.prenomTooLong;
   if (!v.nom.trim()) errors.nom = m.nomRequired;
   else if (v.nom.trim().length > 100) errors.nom = m.nomTooLong;
-  if (!isFrenchMobile(v.telPortable)) errors.telPortable = m.telPortableInvalid;
+  if (!isBookingPhone(v.telPortable)) errors.telPortable = m.telPortableInvalid;
   if (!EMAIL_RE.test(v.email.trim()) || v.email.trim().length > 255) errors.email = m.emailInvalid;
   if (v.note.trim().length > 1000) errors.note = m.noteTooLong;
   if (!v.acceptTerms) errors.acceptTerms = m.acceptTerms;

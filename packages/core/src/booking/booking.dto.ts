@@ -124,7 +124,11 @@ export const directoryEntrySchema = z.object({
   imageUrl: z.string().nullable(),
   rating: ratingSummarySchema,
 });
-export const directoryReplySchema = z.object({ results: z.array(directoryEntrySchema) });
+/** One page of results; `nextCursor` asks for the following page, null on the last one. */
+export const directoryReplySchema = z.object({
+  results: z.array(directoryEntrySchema),
+  nextCursor: z.string().nullable(),
+});
 export type DirectoryReply = z.infer<typeof directoryReplySchema>;
 
 /** Average of ratings to one decimal, null when there are none. */

@@ -17,6 +17,8 @@ export const bookingMessages = {
   dayInvalid: 'Veuillez saisir une date valide (AAAA-MM-JJ).',
   daysInvalid: 'Le nombre de jours doit être un nombre entier entre 1 et 62.',
   queryTooLong: 'La recherche ne doit pas dépasser 100 caractères.',
+  limitInvalid: 'Le nombre de résultats par page doit être un nombre entier entre 1 et 50.',
+  cursorInvalid: 'La page de résultats demandée est invalide. Veuillez relancer la recherche.',
   slotTaken: "Ce créneau vient d'être réservé par quelqu'un d'autre. Veuillez en choisir un autre.",
   slotUnknown: 'Ce créneau n’est plus proposé. Veuillez en choisir un autre.',
   slotTooSoon: 'Ce créneau n’est plus réservable en ligne. Veuillez en choisir un plus tard.',

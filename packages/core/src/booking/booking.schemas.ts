@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { isValidDay } from '../calendar/days.js';
-import { isFrenchMobile } from '../clients/client.schemas.js';
+import { isBookingPhone } from '../clients/client.schemas.js';
+import { singleLine } from '../shared/control-chars.js';
 import { bookingMessages as m } from './booking.messages.js';
+import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from '../public/directory-search.js';
 
 /** Longest range one slot search may cover, in days. */
 export const MAX_SLOT_SEARCH_DAYS = 62;
@@ -15,8 +17,14 @@ export const NEXT_DAYS_SHOWN = 3;
 const id = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(64, { error: message });
 
+/** A single-line text: a pasted line break becomes a space (it would end a line of an .ics or e-mail). */
 const requiredText = (required: string, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, { error: required }).max(100, { error: tooLong });
+  z
+    .string({ error: required })
+    .trim()
+    .overwrite(singleLine)
+    .min(1, { error: required })
+    .max(100, { error: tooLong });
 
 const uniqueIds = (ids: string[]) => [...new Set(ids)];
 
@@ -37,8 +45,9 @@ export const bookingCreateSchema = z.object({
   telPortable: z
     .string({ error: m.telPortableInvalid })
     .trim()
+    .overwrite(singleLine)
     .max(30, { error: m.telPortableInvalid })
-    .refine(isFrenchMobile, { error: m.telPortableInvalid }),
+    .refine(isBookingPhone, { error: m.telPortableInvalid }),
   email: z
     .string({ error: m.emailInvalid })
     .trim()
@@ -57,7 +66,11 @@ export type BookingMoveInput = z.input<typeof bookingMoveSchema>;
 
 /** Query of GET /public/pros/:slug/slots. `serviceIds` is a comma-separated list. */
 export const slotSearchQuerySchema = z.object({
-  from: z.string({ error: m.dayInvalid }).refine(isValidDay, { error: m.dayInvalid }).optional(),
+  from: z
+    .string({ error: m.dayInvalid })
+    .max(10, { error: m.dayInvalid })
+    .refine(isValidDay, { error: m.dayInvalid })
+    .optional(),
   days: z.coerce
     .number({ error: m.daysInvalid })
     .int({ error: m.daysInvalid })
@@ -93,6 +106,14 @@ export type SlotSearchQuery = z.output<typeof slotSearchQuerySchema>;
 /** Query of GET /public/directory. */
 export const directoryQuerySchema = z.object({
   q: z.string().trim().max(100, { error: m.queryTooLong }).default(''),
+  limit: z.coerce
+    .number({ error: m.limitInvalid })
+    .int({ error: m.limitInvalid })
+    .min(1, { error: m.limitInvalid })
+    .max(DIRECTORY_MAX_PAGE_SIZE, { error: m.limitInvalid })
+    .default(DIRECTORY_PAGE_SIZE),
+  /** The `nextCursor` of the previous page (opaque); decoded by the server. */
+  cursor: z.string().max(400, { error: m.cursorInvalid }).optional(),
 });
 
 export const slugParamsSchema = z.object({ slug: z.string().max(120) });

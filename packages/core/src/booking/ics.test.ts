@@ -32,6 +32,22 @@ describe('buildIcs', () => {
     expect(icsUtc(new Date('2026-01-02T03:04:05Z'))).toBe('20260102T030405Z');
   });
 
+  it('escapes a lone CR too, so a stored name cannot add a property', () => {
+    expect(icsText('a\rb\r\nc\nd')).toBe('a\\nb\\nc\\nd');
+    const file = buildIcs({
+      uid: 'u@q',
+      start: new Date('2026-10-26T08:00:00Z'),
+      end: new Date('2026-10-26T09:00:00Z'),
+      stamp: new Date('2026-10-01T00:00:00Z'),
+      summary: 'Salon\rATTENDEE:mailto:x@evil.example',
+      location: 'Rue\u0000 des\u0007 Lilas\rORGANIZER:x',
+    });
+    const lines = file.split('\r\n');
+    expect(file.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    expect(lines.some((l) => l.startsWith('ATTENDEE') || l.startsWith('ORGANIZER'))).toBe(false);
+    expect(lines).toContain('LOCATION:Rue des Lilas\\nORGANIZER:x');
+  });
+
   it('folds long lines at 75 octets without cutting a UTF-8 character', () => {
     const line = `SUMMARY:${'é'.repeat(100)}`;
     const folded = foldIcsLine(line).split('\r\n');

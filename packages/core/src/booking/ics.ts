@@ -1,4 +1,5 @@
 /** An RFC 5545 calendar file with one event, written by hand: a few lines do not warrant a dependency. */
+import { stripForbiddenChars } from '../shared/control-chars.js';
 
 export interface IcsEvent {
   /** Globally unique and stable for this event (e.g. 'id@host'). */
@@ -21,9 +22,16 @@ export const icsUtc = (d: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-/** TEXT value escaping (RFC 5545 3.3.11): backslash, semicolon, comma and line breaks. */
+/**
+ * TEXT value escaping (RFC 5545 3.3.11): backslash, semicolon, comma and line breaks, a lone CR included
+ * (calendar apps read it as a line end, so it could add properties); other control characters are dropped.
+ */
 export const icsText = (s: string) =>
-  s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  stripForbiddenChars(s)
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 
 const utf8Length = (cp: number) => (cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4);
 

@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { emailSchema } from '../account/account.schemas.js';
+import { singleLine } from '../shared/control-chars.js';
 import { businessMessages as m } from './business.messages.js';
 import { isBlankHtml } from './html-text.js';
 
 /** Longest presentation accepted, in HTML characters (before sanitising). */
 export const PRESENTATION_MAX_LENGTH = 20_000;
 
+/** A single-line text: a pasted line break becomes a space (it would end a line of an .ics or e-mail). */
 const requiredText = (required: string, label: string) =>
   z
     .string({ error: required })
     .trim()
+    .overwrite(singleLine)
     .min(1, { error: required })
     .max(255, { error: m.tooLong(label) });
 
@@ -41,6 +44,7 @@ export const businessDetailsSchema = z.object({
     .string({ error: m.codePostalRequired })
     .trim()
     .min(1, { error: m.codePostalRequired })
+    .max(10, { error: m.codePostalInvalid })
     .refine((v) => v === '' || /^\d{5}$/.test(v), { error: m.codePostalInvalid }),
   ville: requiredText(m.villeRequired, 'La ville'),
   tel1: phoneSchema(m.tel1Required, 'Le téléphone'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarMessages as m } from './calendar.messages.js';
-import { whenValid } from '../shared/when-valid.js';
+import { whenFieldsValid } from '../shared/when-valid.js';
 import { daysBetween, isValidDay, isValidMonth, isValidTime, oneYearAfter } from './days.js';
 import {
   SLOT_MINUTES_MAX,
@@ -18,16 +18,20 @@ export const RECURRENCE_INTERVAL_MAX = 50;
 export const MAX_QUERY_DAYS = 100;
 export const NOTE_MAX_LENGTH = 2000;
 
+// Each string bounded first (abort: the pattern check never runs on a huge value), as every input is.
 export const localDaySchema = z
   .string({ error: m.dayInvalid })
+  .max(10, { error: m.dayInvalid, abort: true })
   .refine(isValidDay, { error: m.dayInvalid, abort: true });
 
 export const monthSchema = z
   .string({ error: m.monthInvalid })
+  .max(7, { error: m.monthInvalid, abort: true })
   .refine(isValidMonth, { error: m.monthInvalid });
 
 export const timeSchema = z
   .string({ error: m.timeInvalid })
+  .max(5, { error: m.timeInvalid, abort: true })
   .refine(isValidTime, { error: m.timeInvalid, abort: true })
   .refine((t) => toMinutes(t) % CALENDAR_TIME_STEP_MINUTES === 0, { error: m.timeStep });
 
@@ -103,28 +107,31 @@ export const availabilityCreateSchema = z
     recurrence: recurrenceSchema.nullable().default(null),
     split: splitSchema.nullable().default(null),
   })
-  .superRefine((v, ctx) => {
-    const issue = timeRangeIssue(v, m.availabilitySameDay);
-    if (issue) {
-      ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
-      return;
-    }
-    if (v.recurrence) {
-      if (v.recurrence.until < v.day) {
-        ctx.addIssue({ code: 'custom', path: ['recurrence', 'until'], message: m.untilBeforeStart });
-      } else if (v.recurrence.until > oneYearAfter(v.day)) {
-        ctx.addIssue({ code: 'custom', path: ['recurrence', 'until'], message: m.untilTooFar });
+  .superRefine(
+    (v, ctx) => {
+      const issue = timeRangeIssue(v, m.availabilitySameDay);
+      if (issue) {
+        ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+        return;
       }
-    }
-    if (v.split) {
-      const length = toMinutes(v.end) - toMinutes(v.start);
-      if (length < SPLIT_MIN_RANGE_MINUTES) {
-        ctx.addIssue({ code: 'custom', path: ['split'], message: m.splitRangeTooShort });
-      } else if (splitRange(v.start, v.end, v.split.slotMinutes).length === 0) {
-        ctx.addIssue({ code: 'custom', path: ['split', 'slotMinutes'], message: m.splitSlotTooLong });
+      if (v.recurrence) {
+        if (v.recurrence.until < v.day) {
+          ctx.addIssue({ code: 'custom', path: ['recurrence', 'until'], message: m.untilBeforeStart });
+        } else if (v.recurrence.until > oneYearAfter(v.day)) {
+          ctx.addIssue({ code: 'custom', path: ['recurrence', 'until'], message: m.untilTooFar });
+        }
       }
-    }
-  }, whenValid);
+      if (v.split) {
+        const length = toMinutes(v.end) - toMinutes(v.start);
+        if (length < SPLIT_MIN_RANGE_MINUTES) {
+          ctx.addIssue({ code: 'custom', path: ['split'], message: m.splitRangeTooShort });
+        } else if (splitRange(v.start, v.end, v.split.slotMinutes).length === 0) {
+          ctx.addIssue({ code: 'custom', path: ['split', 'slotMinutes'], message: m.splitSlotTooLong });
+        }
+      }
+    },
+    whenFieldsValid('day', 'endDay', 'start', 'end', 'recurrence', 'split'),
+  );
 export type AvailabilityCreateInput = z.input<typeof availabilityCreateSchema>;
 export type AvailabilityCreate = z.output<typeof availabilityCreateSchema>;
 
@@ -146,12 +153,15 @@ export const availabilityBulkDeleteSchema = z
     days: z.array(localDaySchema, { error: m.bulkDeleteEmpty }).max(400).optional(),
     ids: z.array(idSchema, { error: m.bulkDeleteEmpty }).max(5000).optional(),
   })
-  .superRefine((v, ctx) => {
-    if (v.days?.length && v.ids?.length)
-      ctx.addIssue({ code: 'custom', path: ['days'], message: m.bulkDeleteBoth });
-    else if (!v.days?.length && !v.ids?.length)
-      ctx.addIssue({ code: 'custom', path: ['days'], message: m.bulkDeleteEmpty });
-  }, whenValid);
+  .superRefine(
+    (v, ctx) => {
+      if (v.days?.length && v.ids?.length)
+        ctx.addIssue({ code: 'custom', path: ['days'], message: m.bulkDeleteBoth });
+      else if (!v.days?.length && !v.ids?.length)
+        ctx.addIssue({ code: 'custom', path: ['days'], message: m.bulkDeleteEmpty });
+    },
+    whenFieldsValid('days', 'ids'),
+  );
 export type AvailabilityBulkDeleteInput = z.input<typeof availabilityBulkDeleteSchema>;
 
 const notifyDaysBeforeSchema = z
@@ -174,10 +184,13 @@ export const appointmentCreateSchema = z
     notifyMail: z.boolean().default(false),
     notifyDaysBefore: notifyDaysBeforeSchema.default(0),
   })
-  .superRefine((v, ctx) => {
-    const issue = timeRangeIssue(v, m.appointmentSameDay);
-    if (issue) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
-  }, whenValid);
+  .superRefine(
+    (v, ctx) => {
+      const issue = timeRangeIssue(v, m.appointmentSameDay);
+      if (issue) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+    },
+    whenFieldsValid('day', 'endDay', 'start', 'end'),
+  );
 export type AppointmentCreateInput = z.input<typeof appointmentCreateSchema>;
 export type AppointmentCreate = z.output<typeof appointmentCreateSchema>;
 
@@ -198,12 +211,13 @@ export const appointmentUpdateSchema = z.object({
 export type AppointmentUpdateInput = z.input<typeof appointmentUpdateSchema>;
 
 /** Query of the two calendar lists: local days in the professional's time zone, both included. */
-export const dayRangeQuerySchema = z
-  .object({ from: localDaySchema, to: localDaySchema })
-  .superRefine((v, ctx) => {
+export const dayRangeQuerySchema = z.object({ from: localDaySchema, to: localDaySchema }).superRefine(
+  (v, ctx) => {
     const span = daysBetween(v.from, v.to);
     if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: m.rangeToBeforeFrom });
     else if (span >= MAX_QUERY_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: m.rangeTooLong });
-  }, whenValid);
+  },
+  whenFieldsValid('from', 'to'),
+);
 
 export const monthQuerySchema = z.object({ month: monthSchema.optional() });

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientMessages as m } from './client.messages.js';
-import {
-  clientCreateSchema,
-  clientUpdateSchema,
-  isFrenchMobile,
-  toE164FrenchMobile,
-} from './client.schemas.js';
+import { clientCreateSchema, clientUpdateSchema, isFrenchMobile, toE164Phone } from './client.schemas.js';
 
 const fieldsOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   // First message per field wins, as in the API's error handler.
@@ -84,8 +79,8 @@ describe('French mobile numbers', () => {
     expect(isFrenchMobile('061234567')).toBe(false);
   });
   it('normalises to E.164', () => {
-    expect(toE164FrenchMobile('06 12 34 56 78')).toBe('+33612345678');
-    expect(toE164FrenchMobile('+33 7 12 34 56 78')).toBe('+33712345678');
-    expect(toE164FrenchMobile('0033612345678')).toBe('+33612345678');
+    expect(toE164Phone('06 12 34 56 78')).toBe('+33612345678');
+    expect(toE164Phone('+33 7 12 34 56 78')).toBe('+33712345678');
+    expect(toE164Phone('0033612345678')).toBe('+33612345678');
   });
 });

@@ -1,20 +1,21 @@
 import { z } from 'zod';
 import { isValidDay } from '../calendar/days.js';
+import { singleLine } from '../shared/control-chars.js';
 import { clientMessages as m } from './client.messages.js';
-import { isFrenchMobile } from './french-mobile.js';
+import { isBookingPhone, isFrenchMobile, toE164Phone } from './french-mobile.js';
 
-export { isFrenchMobile };
+export { isBookingPhone, isFrenchMobile, toE164Phone };
 
-/** A French mobile number in E.164 form (+33612345678), for SMS providers. */
-export function toE164FrenchMobile(value: string): string {
-  const digits = value.replace(/[^\d+]/g, '').replace(/^00/, '+');
-  return digits.startsWith('+') ? digits : `+33${digits.slice(1)}`;
-}
-
+/** Single-line texts: a pasted line break becomes a space (only infoComp is free, multi-line text). */
 const text = (max: number, message: string) =>
-  z.string({ error: message }).trim().max(max, { error: message });
+  z.string({ error: message }).trim().overwrite(singleLine).max(max, { error: message });
 const required = (max: number, requiredMessage: string, tooLong: string) =>
-  z.string({ error: requiredMessage }).trim().min(1, { error: requiredMessage }).max(max, { error: tooLong });
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .overwrite(singleLine)
+    .min(1, { error: requiredMessage })
+    .max(max, { error: tooLong });
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -38,10 +39,11 @@ const fields = {
   /** 'YYYY-MM-DD' strictly before today, or null. */
   dateNaissance: z
     .string({ error: m.dateNaissanceInvalid })
+    .max(10, { error: m.dateNaissanceInvalid })
     .refine(isValidDay, { error: m.dateNaissanceInvalid, abort: true })
     .refine((v) => v < today(), { error: m.dateNaissanceFuture })
     .nullable(),
-  infoComp: text(5000, m.infoCompTooLong),
+  infoComp: z.string({ error: m.infoCompTooLong }).trim().max(5000, { error: m.infoCompTooLong }),
 };
 
 /** Body of POST /clients (a 'client pro' added by the professional). */

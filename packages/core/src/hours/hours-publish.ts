@@ -4,7 +4,7 @@ import { idSchema, localDaySchema } from '../calendar/calendar.schemas.js';
 import { daysBetween, oneYearAfter } from '../calendar/days.js';
 import { splitRange } from '../calendar/slots.js';
 import { addDays, weekdayOf, zonedTimeToUtc, type LocalDate } from '../time/zoned.js';
-import { whenValid } from '../shared/when-valid.js';
+import { whenFieldsValid } from '../shared/when-valid.js';
 import { hoursMessages } from './hours.messages.js';
 import { appointmentStepSchema } from './hours.schemas.js';
 
@@ -54,9 +54,12 @@ export const publishRecurrenceSchema = z
     ],
     { error: m.kindInvalid },
   )
-  .superRefine((r, ctx) => {
-    if (r.until < r.from) ctx.addIssue({ code: 'custom', path: ['until'], message: m.untilBeforeFrom });
-  }, whenValid);
+  .superRefine(
+    (r, ctx) => {
+      if (r.until < r.from) ctx.addIssue({ code: 'custom', path: ['until'], message: m.untilBeforeFrom });
+    },
+    whenFieldsValid('from', 'until'),
+  );
 export type PublishRecurrence = z.infer<typeof publishRecurrenceSchema>;
 
 /**

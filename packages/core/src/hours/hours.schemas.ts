@@ -6,16 +6,19 @@ import {
   MIN_APPOINTMENT_STEP,
   TIME_STEP_MINUTES,
 } from './hours.messages.js';
-import { whenValid } from '../shared/when-valid.js';
+import { whenAllValid } from '../shared/when-valid.js';
 import { findRangeProblems, parseTimeOfDay } from './time-ranges.js';
 
 /** A wall-clock time 'HH:mm' (24-hour) on a 5-minute step, as the time pickers give it. */
-export const timeOfDaySchema = z.string({ error: hoursMessages.timeFormat }).superRefine((value, ctx) => {
-  const minutes = parseTimeOfDay(value);
-  if (minutes === null) ctx.addIssue({ code: 'custom', message: hoursMessages.timeFormat });
-  else if (minutes % TIME_STEP_MINUTES !== 0)
-    ctx.addIssue({ code: 'custom', message: hoursMessages.fiveMinuteStep });
-});
+export const timeOfDaySchema = z
+  .string({ error: hoursMessages.timeFormat })
+  .max(5, { error: hoursMessages.timeFormat, abort: true })
+  .superRefine((value, ctx) => {
+    const minutes = parseTimeOfDay(value);
+    if (minutes === null) ctx.addIssue({ code: 'custom', message: hoursMessages.timeFormat });
+    else if (minutes % TIME_STEP_MINUTES !== 0)
+      ctx.addIssue({ code: 'custom', message: hoursMessages.fiveMinuteStep });
+  });
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
@@ -94,7 +97,7 @@ export const openingHoursSchema = z.object({
     .superRefine((days, ctx) => {
       if (!days.some((d) => d.ranges.length > 0))
         ctx.addIssue({ code: 'custom', message: hoursMessages.noOpeningHours });
-    }, whenValid),
+    }, whenAllValid),
   step: appointmentStepSchema.optional(),
 });
 export type OpeningHoursInput = z.input<typeof openingHoursSchema>;

@@ -16,6 +16,8 @@ export const MAX_PHOTOS = 4;
 export const MIN_IMAGE_SIDE = 350;
 /** Largest accepted file, decoded: 10 Mo. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** Longest image data URL: a 10 Mo file in base64 plus its 'data:image/...;base64,' header. */
+export const MAX_IMAGE_DATA_URL_LENGTH = Math.ceil(MAX_IMAGE_BYTES / 3) * 4 + 1000;
 /** Largest accepted picture, in pixels, against decompression bombs. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 /** Stored images are re-encoded to fit this box. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_SECTIONS } from './page-sections.js';
 
 /** Blocks of the public page, as the page editor names them (MapBlock is known but not placed by default). */
 export const PAGE_BLOCKS = [
@@ -13,8 +14,8 @@ export const PAGE_BLOCKS = [
 ] as const;
 export type PageBlock = (typeof PAGE_BLOCKS)[number];
 
-export const PAGE_SECTIONS = ['section1', 'section2', 'section3'] as const;
-export type PageSection = (typeof PAGE_SECTIONS)[number];
+// In a module of its own: page-render.ts needs it on the public page, which must not load the schemas below.
+export { PAGE_SECTIONS, type PageSection } from './page-sections.js';
 
 export const PAGE_THEMES = ['theme1', 'theme2', 'theme3', 'theme4'] as const;
 

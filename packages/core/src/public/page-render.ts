@@ -1,4 +1,5 @@
-import { PAGE_SECTIONS, type PageBlock, type PageLayout, type PageSection } from './page-layout.js';
+import type { PageBlock, PageLayout } from './page-layout.js';
+import { PAGE_SECTIONS, type PageSection } from './page-sections.js';
 
 /** Luminance above which a background takes dark text (spec: theme defaults, text contrast threshold). */
 export const TEXT_CONTRAST_THRESHOLD = 186;

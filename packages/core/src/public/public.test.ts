@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { directoryMatcher, foldForSearch } from './directory-search.js';
 import { DEFAULT_PAGE_LAYOUT, parsePageLayout } from './page-layout.js';
 import { directionsUrl, mapEmbedUrl, postalAddressLine } from './public-paths.js';
 
@@ -28,16 +27,6 @@ describe('parsePageLayout', () => {
     });
     expect(layout.hiddenBlocks).toEqual(['EquipeBlock']);
     expect(DEFAULT_PAGE_LAYOUT.sections.section1).toEqual(['ImagesBlock', 'PresentationBlock']);
-  });
-});
-
-describe('directoryMatcher', () => {
-  const salon = { nomSociete: 'Coiffure Élégance', ville: 'Saint-Étienne', codePostal: '42000' };
-  it('matches name and city without accents or case, and postcodes by prefix', () => {
-    expect(foldForSearch('Œuvre d’Élodie')).toBe('oeuvre d elodie');
-    for (const q of ['elegance', 'ÉLÉGANCE saint', 'etienne', '42', '420', 'coiffure 42000', ''])
-      expect(directoryMatcher(q)(salon), q).toBe(true);
-    for (const q of ['lyon', '4200 lyon', '43', '000']) expect(directoryMatcher(q)(salon), q).toBe(false);
   });
 });
 

@@ -1,20 +1,23 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_CENTS, MAX_DURATION_MINUTES, parseDurationHhmm, parseEuros } from './amount-duration.js';
 import { hexColorSchema } from './color.js';
+import { singleLine } from '../shared/control-chars.js';
 import { servicesMessages as m } from './services.messages.js';
 
 /** Longest rich-text HTML accepted for a description or notes (before sanitising). */
 export const RICH_TEXT_MAX_LENGTH = 20_000;
 
+/** Single line: a service name is the summary line of visitors' .ics files. */
 const nameSchema = z
   .string({ error: m.nameRequired })
   .trim()
+  .overwrite(singleLine)
   .min(1, { error: m.nameRequired })
   .max(255, { error: m.nameTooLong });
 
 /** A price in euros (number, or text with ',' or '.'), parsed to cents. */
 export const amountSchema = z
-  .union([z.string(), z.number()], { error: m.amountRequired })
+  .union([z.string().max(20, { error: m.amountInvalid }), z.number()], { error: m.amountRequired })
   .transform((value, ctx) => {
     if (typeof value === 'string' && value.trim() === '') {
       ctx.addIssue({ code: 'custom', message: m.amountRequired });
@@ -27,22 +30,26 @@ export const amountSchema = z
   });
 
 /** A duration 'hh:mm', above zero and at most 12:00, parsed to minutes. */
-export const durationSchema = z.string({ error: m.durationRequired }).transform((value, ctx) => {
-  if (value.trim() === '') {
-    ctx.addIssue({ code: 'custom', message: m.durationRequired });
-    return z.NEVER;
-  }
-  const minutes = parseDurationHhmm(value);
-  if (minutes === null) ctx.addIssue({ code: 'custom', message: m.durationInvalid });
-  else if (minutes === 0) ctx.addIssue({ code: 'custom', message: m.durationZero });
-  else if (minutes > MAX_DURATION_MINUTES) ctx.addIssue({ code: 'custom', message: m.durationTooLong });
-  return minutes ?? 0;
-});
+export const durationSchema = z
+  .string({ error: m.durationRequired })
+  .max(10, { error: m.durationInvalid })
+  .transform((value, ctx) => {
+    if (value.trim() === '') {
+      ctx.addIssue({ code: 'custom', message: m.durationRequired });
+      return z.NEVER;
+    }
+    const minutes = parseDurationHhmm(value);
+    if (minutes === null) ctx.addIssue({ code: 'custom', message: m.durationInvalid });
+    else if (minutes === 0) ctx.addIssue({ code: 'custom', message: m.durationZero });
+    else if (minutes > MAX_DURATION_MINUTES) ctx.addIssue({ code: 'custom', message: m.durationTooLong });
+    return minutes ?? 0;
+  });
 
 /** A category name typed or chosen from the list; blank or null means no category. */
 export const categoryNameSchema = z
   .string({ error: m.categoryTooLong })
   .trim()
+  .overwrite(singleLine)
   .max(255, { error: m.categoryTooLong })
   .nullish()
   .transform((value) => (value ? value : null));

@@ -4,5 +4,10 @@ export const PRO_BASE = '/professionnel/rendez-vous-en-ligne/espaceprofessionnel
 export const DEMO_BASE = '/demo';
 export const SIGNUP_PATH = '/rendez-vous-en-ligne-inscription';
 export const LOGIN_PATH = '/rendez-vous-en-ligne-connexion';
+/** Pages opened from the account e-mails; the token travels in the fragment, so no server log sees it. */
+export const FORGOT_PASSWORD_PATH = '/rendez-vous-en-ligne-mot-de-passe-oublie';
+export const RESET_PASSWORD_PATH = '/rendez-vous-en-ligne-nouveau-mot-de-passe';
+export const SIGNUP_CONFIRM_PATH = '/rendez-vous-en-ligne-inscription-confirmation';
+export const EMAIL_UNDO_PATH = '/rendez-vous-en-ligne-identifiant-annulation';
 export const publicProfilePath = (slug: string) => `/rendez-vous-en-ligne/${slug}`;
 export const bookingFramePath = (slug: string) => `/rendez-vous-en-ligne/cadreindividuel/${slug}`;

@@ -150,6 +150,17 @@ describe('cross-field refinements run only on values the fields accepted', () =>
     }
   });
 
+  it('fields a refinement does not read may fail beside it: a form shows every error at once', () => {
+    const result = appointmentCreateSchema.safeParse({
+      day: '2027-03-01',
+      start: '10:00',
+      end: '09:00',
+      clientId: '',
+    });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((i) => i.path.join('.')).sort()).toEqual(['clientId', 'end']);
+  });
+
   it('a malformed opening range is reported alone, without a crash on its neighbours', () => {
     const result = openingHoursSchema.safeParse({
       days: [{ weekday: 0, ranges: [null, { opens: '10:00', closes: '09:00' }] }, null],

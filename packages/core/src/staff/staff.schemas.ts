@@ -6,6 +6,7 @@ import {
   timeOfDaySchema,
   weekdaySchema,
 } from '../hours/hours.schemas.js';
+import { singleLine } from '../shared/control-chars.js';
 import { hexColorSchema } from '../services/color.js';
 import { idListSchema, richTextSchema } from '../services/services.schemas.js';
 import { staffMessages as m } from './staff.messages.js';
@@ -13,9 +14,14 @@ import { staffMessages as m } from './staff.messages.js';
 const prenomSchema = z
   .string({ error: m.prenomRequired })
   .trim()
+  .overwrite(singleLine)
   .min(1, { error: m.prenomRequired })
   .max(255, { error: m.prenomTooLong });
-const nomSchema = z.string({ error: m.nomTooLong }).trim().max(255, { error: m.nomTooLong });
+const nomSchema = z
+  .string({ error: m.nomTooLong })
+  .trim()
+  .overwrite(singleLine)
+  .max(255, { error: m.nomTooLong });
 
 /** E-mail of a staff member: optional (blank clears it), else a valid address. */
 const staffEmailSchema = z

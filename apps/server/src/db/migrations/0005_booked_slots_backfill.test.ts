@@ -106,7 +106,8 @@ async function legacyData() {
 describe('migration 0005_booked_slots_backfill', () => {
   it('holds every referenced availability once, keeps live online holds and drops the ones left behind', async () => {
     const d = await legacyData();
-    expect(await migrateToLatest(database.raw)).toEqual(['0005_booked_slots_backfill']);
+    // Migrations added since run after it on the same data.
+    expect((await migrateToLatest(database.raw))[0]).toBe('0005_booked_slots_backfill');
     const rows = await database.db
       .selectFrom('bookedSlots')
       .select(['availabilityId', 'appointmentId'])

@@ -7,6 +7,7 @@ import {
 } from '@quickrdv/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recoveryContext } from '../auth/recovery.routes.js';
 import { currentPro } from '../auth/session.plugin.js';
 import { changeLoginEmail, changePassword, requestDeletion, withdrawDeletion } from './account.service.js';
 import { monthlyUsage } from './plan-usage.js';
@@ -51,9 +52,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/email',
-    { config: pro, schema: { tags, body: identityChangeSchema, response: { 200: message } } },
+    {
+      // The other sessions are revoked: their live sockets are closed too.
+      config: { ...pro, live: ['sessions.changed'] },
+      schema: { tags, body: identityChangeSchema, response: { 200: message } },
+    },
     async (request) => {
-      await changeLoginEmail(app.db, currentPro(request), request.body);
+      await changeLoginEmail(
+        recoveryContext(app),
+        currentPro(request),
+        request.body,
+        request.auth!.sessionId,
+      );
+      app.jobs.wake();
       return { message: accountMessages.identityChanged };
     },
   );

@@ -1,11 +1,16 @@
-import { accountMessages, type IdentityChangeInput, type PasswordChangeInput } from '@quickrdv/core';
+import {
+  accountMessages,
+  recoveryMessages,
+  type IdentityChangeInput,
+  type PasswordChangeInput,
+} from '@quickrdv/core';
 import type { Db } from '../../db/database.js';
-import { isUniqueViolation } from '../../db/db-errors.js';
 import type { ProRow } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { deleteSessionsOfPro } from '../auth/sessions.repository.js';
-import { findProByEmail, updatePro } from './pros.repository.js';
+import { changeLoginEmailWithUndo, type RecoveryContext } from '../auth/recovery.service.js';
+import { updatePro } from './pros.repository.js';
 
 const notInDemo = () => new AppError('forbidden', 'Cette action n’est pas disponible en mode démo.');
 
@@ -24,22 +29,25 @@ export async function changePassword(db: Db, pro: ProRow, input: PasswordChangeI
   });
 }
 
-/** Changes the login e-mail, refusing one used by another account. */
-export async function changeLoginEmail(db: Db, pro: ProRow, input: { email: string }): Promise<void> {
+/**
+ * Changes the login e-mail once the current password is checked: a stolen session alone cannot take the
+ * account. The other sessions are revoked and the old address gets a link that undoes the change.
+ */
+export async function changeLoginEmail(
+  ctx: RecoveryContext,
+  pro: ProRow,
+  input: { email: string; password: string },
+  currentSessionId: string,
+): Promise<void> {
   if (pro.isDemo) throw notInDemo();
-  const taken = await findProByEmail(db, input.email);
-  if (taken && taken.id !== pro.id) throw emailTaken();
-  try {
-    await updatePro(db, pro.id, { email: input.email });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
+  if (!(await verifyPassword(pro.passwordHash, input.password))) {
+    throw new AppError('validation', accountMessages.identityChangeFailed, {
+      password: recoveryMessages.wrongPassword,
+    });
   }
+  await changeLoginEmailWithUndo(ctx, pro, { email: input.email, keepSessionId: currentSessionId });
 }
 export type { IdentityChangeInput };
-
-const emailTaken = () =>
-  new AppError('conflict', accountMessages.identityChangeFailed, { email: accountMessages.emailTaken });
 
 /** Records a deletion request; the account is removed later by the purge job unless the request is withdrawn. */
 export async function requestDeletion(db: Db, pro: ProRow): Promise<string> {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { accountMessages, zonedTimeToUtc } from '@quickrdv/core';
+import { accountMessages, EMAIL_UNDO_PATH, recoveryMessages, zonedTimeToUtc } from '@quickrdv/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { mailedLinkToken } from '../../test/mail-links.js';
 import { signedUpPro, TestClient } from '../../test/test-client.js';
 import { DELETION_GRACE_DAYS, purgeDeletedAccounts } from './deletion-purge.js';
 
@@ -15,6 +16,8 @@ const proRow = (id: string) =>
   t.database.db.selectFrom('pros').selectAll().where('id', '=', id).executeTakeFirst();
 const login = (email: string, password: string) =>
   new TestClient(t.app).post('/api/v1/auth/login', { email, password });
+const mailsTo = (recipient: string) =>
+  t.database.db.selectFrom('outboxMessages').select('subject').where('recipient', '=', recipient).execute();
 
 describe('PUT /account/password', () => {
   it('refuses a wrong old password with the spec’s message, and changes nothing', async () => {
@@ -78,10 +81,13 @@ describe('PUT /account/password', () => {
 });
 
 describe('PUT /account/email', () => {
-  it('changes the login e-mail: the new one logs in, the old one no longer does', async () => {
+  it('changes the login e-mail with the current password: the new one logs in, the old one no longer does', async () => {
     const { client, input } = await signedUpPro(t.app);
     const email = `nouvel-identifiant-${randomUUID().slice(0, 8)}@example.fr`;
-    const res = await client.put('/api/v1/account/email', { email: `  ${email.toUpperCase()} ` });
+    const res = await client.put('/api/v1/account/email', {
+      email: `  ${email.toUpperCase()} `,
+      password: input.password,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(accountMessages.identityChanged);
     expect((await client.get('/api/v1/account')).json().email).toBe(email);
@@ -89,10 +95,85 @@ describe('PUT /account/email', () => {
     expect((await login(input.email, input.password)).statusCode).toBe(401);
   });
 
+  it('refuses a missing or wrong current password, naming the field, and changes nothing', async () => {
+    const { client, pro, input } = await signedUpPro(t.app);
+    const email = `vole-${randomUUID().slice(0, 8)}@example.fr`;
+    const missing = await client.put('/api/v1/account/email', { email });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields.password).toBe('Veuillez saisir votre mot de passe actuel.');
+    const wrong = await client.put('/api/v1/account/email', { email, password: 'pas-le-bon' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      message: accountMessages.identityChangeFailed,
+      fields: { password: recoveryMessages.wrongPassword },
+    });
+    expect((await proRow(pro.id))!.email).toBe(input.email);
+    const undoLinks = await t.database.db
+      .selectFrom('accountTokens')
+      .select('id')
+      .where('proId', '=', pro.id)
+      .execute();
+    expect(undoLinks).toEqual([]);
+  });
+
+  it('revokes the other sessions, keeps this one, and mails the old address a link that undoes the change', async () => {
+    const { client, input, pro } = await signedUpPro(t.app);
+    const otherBrowser = new TestClient(t.app);
+    expect((await otherBrowser.post('/api/v1/auth/login', input)).statusCode).toBe(200);
+    const email = `nouveau-${randomUUID().slice(0, 8)}@example.fr`;
+    expect((await client.put('/api/v1/account/email', { email, password: input.password })).statusCode).toBe(
+      200,
+    );
+    expect((await otherBrowser.get('/api/v1/account')).statusCode).toBe(401);
+    expect((await client.get('/api/v1/account')).statusCode).toBe(200);
+
+    // The old address is told, with the undo link; opening it restores the old login and ends every session.
+    const token = await mailedLinkToken(t.app, input.email, EMAIL_UNDO_PATH);
+    expect((await mailsTo(input.email)).map((m) => m.subject)).toContain(
+      'Votre identifiant Quick RDV a été modifié',
+    );
+    const undo = await new TestClient(t.app).post('/api/v1/auth/email-undo', { token });
+    expect(undo.statusCode).toBe(200);
+    expect(undo.json().message).toBe(recoveryMessages.emailRestored);
+    expect((await proRow(pro.id))!.email).toBe(input.email);
+    expect((await client.get('/api/v1/account')).statusCode).toBe(401);
+    expect((await login(input.email, input.password)).statusCode).toBe(200);
+    expect((await login(email, input.password)).statusCode).toBe(401);
+    // Single use.
+    const again = await new TestClient(t.app).post('/api/v1/auth/email-undo', { token });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().fields.token).toBe(recoveryMessages.linkInvalid);
+  });
+
+  it('undo links work for 7 days, not after', async () => {
+    const { client, input, pro } = await signedUpPro(t.app);
+    const email = `tard-${randomUUID().slice(0, 8)}@example.fr`;
+    await client.put('/api/v1/account/email', { email, password: input.password });
+    const token = await mailedLinkToken(t.app, input.email, EMAIL_UNDO_PATH);
+    const link = await t.database.db
+      .selectFrom('accountTokens')
+      .select(['createdAt', 'expiresAt'])
+      .where('proId', '=', pro.id)
+      .where('kind', '=', 'emailUndo')
+      .executeTakeFirstOrThrow();
+    expect(Date.parse(link.expiresAt) - Date.parse(link.createdAt)).toBe(7 * 86_400_000);
+    await t.database.db
+      .updateTable('accountTokens')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('proId', '=', pro.id)
+      .execute();
+    const late = await new TestClient(t.app).post('/api/v1/auth/email-undo', { token });
+    expect(late.statusCode).toBe(400);
+    expect((await proRow(pro.id))!.email).toBe(email);
+  });
+
   it('refuses the e-mail of another account with 409, and changes nothing', async () => {
-    const { client, pro } = await signedUpPro(t.app);
+    const { client, pro, input } = await signedUpPro(t.app);
     const other = await signedUpPro(t.app);
-    const res = await client.put('/api/v1/account/email', { email: other.input.email });
+    const res = await client.put('/api/v1/account/email', {
+      email: other.input.email,
+      password: input.password,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       message: accountMessages.identityChangeFailed,
@@ -103,8 +184,11 @@ describe('PUT /account/email', () => {
   });
 
   it('refuses an invalid e-mail with 400 naming the field', async () => {
-    const { client, pro } = await signedUpPro(t.app);
-    const res = await client.put('/api/v1/account/email', { email: 'pas-un-email' });
+    const { client, pro, input } = await signedUpPro(t.app);
+    const res = await client.put('/api/v1/account/email', {
+      email: 'pas-un-email',
+      password: input.password,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.email).toBe('Veuillez saisir une adresse e-mail valide.');
     expect((await proRow(pro.id))!.email).toBe(pro.email);

@@ -1,17 +1,19 @@
 import rateLimit from '@fastify/rate-limit';
-import { loginSchema, signupSchema } from '@quickrdv/core';
+import { loginSchema } from '@quickrdv/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { presentSessionPro } from '../account/pro.presenter.js';
-import { authenticate, signupPro } from './auth.service.js';
+import { authenticate } from './auth.service.js';
+import { recoveryRoutes } from './recovery.routes.js';
 
 const sessionReply = z.object({ pro: z.any().nullable(), csrfToken: z.string().nullable() });
 
 export const authRoutes: FastifyPluginAsyncZod<{
   loginMaxAttempts: number;
+  loginMaxAttemptsPerAccount: number;
   loginPerIpPer15Min: number;
 }> = async (app, opts) => {
-  // Per-IP limit on the credential endpoints; the per-account limit lives in the database (login-throttle).
+  // Per-IP limit on the credential endpoints; the per-account limits live in the database (login-throttle).
   await app.register(rateLimit, { global: false });
   const limited = { rateLimit: { max: opts.loginPerIpPer15Min, timeWindow: '15 minutes' } };
 
@@ -20,23 +22,17 @@ export const authRoutes: FastifyPluginAsyncZod<{
     csrfToken: request.auth?.csrfToken ?? null,
   }));
 
-  app.post(
-    '/signup',
-    { config: limited, schema: { tags: ['auth'], body: signupSchema, response: { 201: sessionReply } } },
-    async (request, reply) => {
-      const pro = await signupPro(app.db, request.body);
-      if (request.auth) await app.endSession(reply, request);
-      const csrfToken = await app.startSession(reply, request, pro);
-      request.log.info({ proId: pro.id }, 'professional signed up');
-      return reply.status(201).send({ pro: presentSessionPro(pro), csrfToken });
-    },
-  );
+  // Sign-up (confirmed by e-mail), forgotten password, undo of an e-mail change.
+  await app.register(recoveryRoutes, { perIp: limited });
 
   app.post(
     '/login',
     { config: limited, schema: { tags: ['auth'], body: loginSchema, response: { 200: sessionReply } } },
     async (request, reply) => {
-      const pro = await authenticate(app.db, request.body, opts.loginMaxAttempts);
+      const pro = await authenticate(app.db, request.body, request.ip, {
+        perAddress: opts.loginMaxAttempts,
+        perAccount: opts.loginMaxAttemptsPerAccount,
+      });
       if (request.auth) await app.endSession(reply, request);
       const csrfToken = await app.startSession(reply, request, pro);
       return { pro: presentSessionPro(pro), csrfToken };

@@ -32,8 +32,11 @@ export async function deleteSession(db: Executor, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
 }
 
-export async function deleteSessionsOfPro(db: Executor, proId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('proId', '=', proId).execute();
+/** Revokes every session of the professional, but the one to keep if given (the browser making the change). */
+export async function deleteSessionsOfPro(db: Executor, proId: string, keepId?: string): Promise<void> {
+  let q = db.deleteFrom('sessions').where('proId', '=', proId);
+  if (keepId) q = q.where('id', '!=', keepId);
+  await q.execute();
 }
 
 export async function deleteExpiredSessions(db: Executor, now: string): Promise<void> {

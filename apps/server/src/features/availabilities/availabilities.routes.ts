@@ -21,7 +21,7 @@ import { createAvailabilities, deleteAvailability, updateAvailability } from './
 const tags = ['availabilities'];
 const read = { auth: 'pro' as const };
 const write = { auth: 'pro' as const, live: ['availabilities.changed'] as const };
-const params = z.object({ id: z.string() });
+const params = z.object({ id: z.string().max(100) });
 
 /** The availabilities calendar ('Calendrier des disponibilités') of the logged-in professional. */
 export const availabilitiesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signedUpPro, TestClient } from '../../test/test-client.js';
 import { parisDay } from '../availabilities/calendar.fixtures.js';
 import { seedDemoCatalogue } from '../demo/demo.seed.js';
-import { addSlot, bookableSalon, bookingBody } from './booking.fixtures.js';
+import { addSlot, availabilityOfSlot, bookableSalon, bookingBody } from './booking.fixtures.js';
 
 /*
  * One record of what is booked: booked_slots. The professional's calendars (availabilities, appointments)
@@ -40,7 +40,9 @@ async function salon() {
   const publicIds = async (): Promise<string[]> => {
     const res = await anon.get(`/api/v1/public/pros/${s.slug}/slots?from=${day}&days=1`);
     expect(res.statusCode, res.body).toBe(200);
-    return (res.json().days[0]?.slots ?? []).map((x: { id: string }) => x.id);
+    // The availabilities the public slot ids name (replies refer to slots compactly: slot-ref.ts).
+    const ids: string[] = (res.json().days[0]?.slots ?? []).map((x: { id: string }) => x.id);
+    return Promise.all(ids.map((id) => availabilityOfSlot(db(), s.pro.id, id)));
   };
   const clientId: string = client.json().id;
   const proBooks = (availabilityId: string, start: string, end: string, on = day, staffId = s.anna) =>

@@ -4,14 +4,14 @@ import {
   bookingConfirmationSms,
   clientChangeEmail,
   proBookingEmail,
-  toE164FrenchMobile,
+  toE164Phone,
   type BookingFacts,
   type LiveEventType,
   type MailText,
 } from '@quickrdv/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database.js';
-import { insertJobs } from '../../jobs/jobs.repository.js';
+import { insertJobs, type NewJob } from '../../jobs/jobs.repository.js';
 import type { JobHandler } from '../../jobs/worker.js';
 import type { LiveBus } from '../live/live-bus.js';
 import type { MailDelivery, MailMessage } from '../notifications/mail-delivery.js';
@@ -48,11 +48,11 @@ export interface BookingMessages {
 }
 
 /**
- * Plans the messages of a booking change inside its transaction: the client's e-mail (and SMS for a new
- * booking) and the professional's notification commit with the booking or not at all, and are sent by the
- * job worker, at most once each, retried while the mail server is unreachable. Returns how many.
+ * The jobs of a booking change's messages: the client's e-mail (and SMS for a new booking) and the
+ * professional's notification. Written in the booking's transaction, they commit with it or not at all, and
+ * are sent by the job worker, at most once each, retried while the mail server is unreachable.
  */
-export async function planBookingMessages(trx: Executor, o: BookingMessages): Promise<number> {
+export function bookingMessageJobs(o: BookingMessages): NewJob[] {
   const { row, facts } = o;
   const base = { proId: row.proId, isDemo: row.isDemo === 1, fromName: row.nomSociete };
   const mail = (to: string, text: MailText, fromName = base.fromName) => ({
@@ -68,7 +68,7 @@ export async function planBookingMessages(trx: Executor, o: BookingMessages): Pr
       channel: 'sms',
       message: {
         proId: row.proId,
-        to: toE164FrenchMobile(facts.clientPhone),
+        to: toE164Phone(facts.clientPhone),
         text: bookingConfirmationSms(facts),
         sender: row.nomSociete,
       },
@@ -79,21 +79,24 @@ export async function planBookingMessages(trx: Executor, o: BookingMessages): Pr
     ...mail(proAddress, proBookingEmail(facts, o.event, o.previous), 'Quick RDV'),
   });
   const at = o.now.toISOString();
-  await insertJobs(
-    trx,
-    payloads.map((payload) => ({
-      id: randomUUID(),
-      kind: BOOKING_MESSAGE_JOB,
-      payload: JSON.stringify(payload),
-      runAt: at,
-      // Not the appointment's id: cancelling or moving it cancels its pending reminders, never these.
-      refId: null,
-      lastError: null,
-      lockedUntil: null,
-      createdAt: at,
-    })),
-  );
-  return payloads.length;
+  return payloads.map((payload) => ({
+    id: randomUUID(),
+    kind: BOOKING_MESSAGE_JOB,
+    payload: JSON.stringify(payload),
+    runAt: at,
+    // Not the appointment's id: cancelling or moving it cancels its pending reminders, never these.
+    refId: null,
+    lastError: null,
+    lockedUntil: null,
+    createdAt: at,
+  }));
+}
+
+/** Plans the messages of a booking change inside its transaction (see bookingMessageJobs). Returns how many. */
+export async function planBookingMessages(trx: Executor, o: BookingMessages): Promise<number> {
+  const jobs = bookingMessageJobs(o);
+  await insertJobs(trx, jobs);
+  return jobs.length;
 }
 
 /** After the commit: the job worker sends now, and the professional's open calendars refresh. */

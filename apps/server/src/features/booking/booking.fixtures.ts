@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { zonedTimeToUtc } from '@quickrdv/core';
+import {
+  encodeSlotRef,
+  parseSlotRef,
+  staffListVersion,
+  startsInMinute,
+  zonedTimeToUtc,
+} from '@quickrdv/core';
 import type { Executor } from '../../db/database.js';
 import type { ProRow } from '../../db/schema.js';
 import { findPro } from '../account/pros.repository.js';
+import { loadCatalog } from './slots.repository.js';
 
 /**
  * Factories for the public booking tests: a professional ready to take online bookings (business details,
@@ -144,4 +151,32 @@ export async function bookingTableCounts(db: Executor) {
     jobs: await count('jobs'),
     holds: await count('bookedSlots'),
   };
+}
+
+/** The id the public slot search gives an availability: its staff member's index, its start (slot-ref.ts). */
+export async function publicSlotId(db: Executor, proId: string, availabilityId: string): Promise<string> {
+  const row = await db
+    .selectFrom('availabilities')
+    .select(['staffId', 'startsAt'])
+    .where('id', '=', availabilityId)
+    .executeTakeFirstOrThrow();
+  const { staff } = await loadCatalog(db, proId);
+  const index = row.staffId === null ? null : staff.findIndex((x) => x.id === row.staffId);
+  return encodeSlotRef(index, Date.parse(row.startsAt), staffListVersion(staff.map((x) => x.id)));
+}
+
+/** The availability a public slot id names (the first of that staff member starting in that minute). */
+export async function availabilityOfSlot(db: Executor, proId: string, slotId: string): Promise<string> {
+  const ref = parseSlotRef(slotId);
+  if (!ref) return slotId;
+  const { staff } = await loadCatalog(db, proId);
+  const staffId = ref.staffIndex === null ? null : staff[ref.staffIndex]!.id;
+  const rows = await db
+    .selectFrom('availabilities')
+    .select(['id', 'startsAt'])
+    .where('proId', '=', proId)
+    .where('staffId', staffId === null ? 'is' : '=', staffId)
+    .orderBy('id')
+    .execute();
+  return rows.find((r) => startsInMinute(ref, Date.parse(r.startsAt)))!.id;
 }

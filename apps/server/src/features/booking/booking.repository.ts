@@ -1,35 +1,22 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import type { AppointmentsTable, ClientsTable } from '../../db/schema.js';
+import { reusableQuery } from '../../db/statements.js';
+import type { AppointmentsTable } from '../../db/schema.js';
 
-/** The professional's clients with this e-mail (stored lower-cased by both schemas), oldest first. */
-export function clientsWithEmail(db: Executor, proId: string, email: string) {
-  return db
+const clientsWithEmailQuery = reusableQuery((db, p: (n: 'proId' | 'email') => never) =>
+  db
     .selectFrom('clients')
     .select(['id', 'prenom', 'nom', 'email', 'telPortable'])
-    .where('proId', '=', proId)
-    .where('email', '=', email.trim().toLowerCase())
+    .where('proId', '=', p('proId'))
+    .where('email', '=', p('email'))
     .orderBy('createdAt')
     .orderBy('id')
-    .limit(20)
-    .execute();
-}
+    .limit(20),
+);
 
-export async function insertClient(db: Executor, row: Insertable<ClientsTable>): Promise<void> {
-  await db.insertInto('clients').values(row).execute();
-}
-
-export async function fillClientContact(db: Executor, id: string, changes: { telPortable?: string }) {
-  if (Object.keys(changes).length)
-    await db.updateTable('clients').set(changes).where('id', '=', id).execute();
-}
-
-export async function insertOnlineAppointment(
-  db: Executor,
-  row: Insertable<AppointmentsTable>,
-): Promise<void> {
-  await db.insertInto('appointments').values(row).execute();
-}
+/** The professional's clients with this e-mail (stored lower-cased by both schemas), oldest first. */
+export const clientsWithEmail = (db: Executor, proId: string, email: string) =>
+  clientsWithEmailQuery(db, { proId, email: email.trim().toLowerCase() });
 
 export async function updateOnlineAppointment(
   db: Executor,
@@ -37,13 +24,6 @@ export async function updateOnlineAppointment(
   changes: Updateable<AppointmentsTable>,
 ) {
   await db.updateTable('appointments').set(changes).where('id', '=', id).execute();
-}
-
-export async function insertAppointmentServices(db: Executor, appointmentId: string, serviceIds: string[]) {
-  await db
-    .insertInto('appointmentServices')
-    .values(serviceIds.map((serviceId) => ({ appointmentId, serviceId })))
-    .execute();
 }
 
 /**

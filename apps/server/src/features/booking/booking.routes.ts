@@ -62,6 +62,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ perIpPer10Min: number }> = a
         return {
           proId: pro.id,
           json: JSON.stringify(await searchSlots(app.db, { pro, query: request.query })),
+          // A demo copy's slots are not served past its end (the copy answers 404 from then on).
+          until: pro.demoExpiresAt ? Date.parse(pro.demoExpiresAt) : undefined,
         };
       });
       // no-cache: browsers revalidate every time (304 when nothing changed), as bookings come and go.

@@ -10,6 +10,7 @@ import type { Executor } from '../../db/database.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { lockPro } from '../availabilities/catalog-refs.repository.js';
 import { findPro } from '../account/pros.repository.js';
+import { isExpiredCopy } from '../demo/demo-copies.repository.js';
 import { cancelReminders, planReminders } from '../notifications/reminders.js';
 import { afterBookingCommit, planBookingMessages } from './booking-notify.js';
 import { findCancelledBooking, recordCancellation } from './cancelled-bookings.js';
@@ -28,10 +29,13 @@ import { loadCatalog } from './slots.repository.js';
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{20,100}$/;
 
-/** The booking of a manage token, or 404 (a malformed, unknown or cancelled token alike). */
+/**
+ * The booking of a manage token, or 404 (a malformed, unknown or cancelled token alike). A booking on an
+ * expired demo copy is gone with the copy, even before the clean-up deletes it.
+ */
 async function bookingOf(db: Executor, token: string): Promise<BookingRow> {
   const row = TOKEN_RE.test(token) ? await findBookingRow(db, token) : undefined;
-  if (!row) throw notFound(m.bookingNotFound);
+  if (!row || (row.isDemo && (await isExpiredCopy(db, row.proId)))) throw notFound(m.bookingNotFound);
   return row;
 }
 

@@ -100,15 +100,19 @@ export class SlotsCache {
    * invalidation came meanwhile). Misses of one key while a fill is under way share it; an invalidation
    * detaches the fills under way, so a request arriving after it never gets a reply computed before it.
    */
-  async load(key: string, compute: () => Promise<{ proId: string; json: string }>): Promise<CachedSlots> {
+  async load(
+    key: string,
+    /** `until` (ms) ends the entry sooner than the TTL: a demo copy's replies die with the copy. */
+    compute: () => Promise<{ proId: string; json: string; until?: number }>,
+  ): Promise<CachedSlots> {
     const hit = this.get(key);
     if (hit) return hit;
     const pending = this.filling.get(key);
     if (pending) return pending;
     const epoch = this.epochValue;
     const fill = (async () => {
-      const { proId, json } = await compute();
-      return this.set(key, proId, await encodeReply(json), epoch);
+      const { proId, json, until } = await compute();
+      return this.set(key, proId, await encodeReply(json), epoch, until);
     })().finally(() => {
       if (this.filling.get(key) === fill) this.filling.delete(key);
     });
@@ -117,8 +121,8 @@ export class SlotsCache {
   }
 
   /** Keeps an encoded reply (unless an invalidation came since `epoch`) and returns it. */
-  set(key: string, proId: string, reply: EncodedReply, epoch: number): CachedSlots {
-    const entry = { ...reply, proId, expiresAt: this.now() + this.o.ttlMs };
+  set(key: string, proId: string, reply: EncodedReply, epoch: number, until = Infinity): CachedSlots {
+    const entry = { ...reply, proId, expiresAt: Math.min(this.now() + this.o.ttlMs, until) };
     if (epoch !== this.epochValue) return entry;
     this.entries.delete(key);
     this.entries.set(key, entry);

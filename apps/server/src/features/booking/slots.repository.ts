@@ -1,5 +1,6 @@
 import type { AppointmentInput, BookingCatalog, PublicStaff, SlotInput } from '@quickrdv/core';
 import type { Executor } from '../../db/database.js';
+import { reusableQuery } from '../../db/statements.js';
 
 export interface CatalogService {
   id: string;
@@ -22,9 +23,9 @@ export interface LoadedCatalog extends BookingCatalog {
   staffById: Map<string, CatalogStaff>;
 }
 
-/** The bookable catalogue in two small indexed queries (services; staff with their service links). */
-export async function loadCatalog(db: Executor, proId: string): Promise<LoadedCatalog> {
-  const services = await db
+// The hot reads of the slot search and of every booking, compiled once (statements.ts).
+const servicesQuery = reusableQuery((db, p: (n: 'proId') => never) =>
+  db
     .selectFrom('services')
     .leftJoin('serviceCategories as c', 'c.id', 'services.categoryId')
     .select([
@@ -37,21 +38,26 @@ export async function loadCatalog(db: Executor, proId: string): Promise<LoadedCa
       'services.description',
       'services.color',
     ])
-    .where('services.proId', '=', proId)
+    .where('services.proId', '=', p('proId'))
     .where('services.visible', '=', 1)
     .orderBy('services.position')
     .orderBy('services.createdAt')
-    .orderBy('services.id')
-    .execute();
-  const staffRows = await db
+    .orderBy('services.id'),
+);
+const staffQuery = reusableQuery((db, p: (n: 'proId') => never) =>
+  db
     .selectFrom('staff')
     .leftJoin('staffServices as x', 'x.staffId', 'staff.id')
     .select(['staff.id', 'staff.prenom', 'staff.nom', 'staff.color', 'staff.email', 'x.serviceId'])
-    .where('staff.proId', '=', proId)
+    .where('staff.proId', '=', p('proId'))
     .orderBy('staff.position')
     .orderBy('staff.createdAt')
-    .orderBy('staff.id')
-    .execute();
+    .orderBy('staff.id'),
+);
+
+/** The bookable catalogue in two small indexed queries (services; staff with their service links). */
+export async function loadCatalog(db: Executor, proId: string): Promise<LoadedCatalog> {
+  const [services, staffRows] = await Promise.all([servicesQuery(db, { proId }), staffQuery(db, { proId })]);
   const durations = new Map(services.map((s) => [s.id, s.durationMinutes]));
   const staffById = new Map<string, CatalogStaff>();
   const staffServices = new Map<string, Set<string>>();
@@ -76,6 +82,22 @@ export interface WindowQuery {
   ignoreAppointmentId?: string;
 }
 
+const windowQuery = reusableQuery((db, p: (n: 'proId' | 'from' | 'to' | 'staffId') => never, staff) => {
+  const q = db
+    .selectFrom('availabilities as a')
+    .leftJoin('availabilityServices as x', 'x.availabilityId', 'a.id')
+    .leftJoin('bookedSlots as b', 'b.availabilityId', 'a.id')
+    .select(['a.id', 'a.staffId', 'a.startsAt', 'a.endsAt', 'x.serviceId', 'b.appointmentId as heldBy'])
+    .where('a.proId', '=', p('proId'))
+    .where('a.startsAt', '>=', p('from'))
+    .where('a.startsAt', '<', p('to'));
+  return staff === 'all'
+    ? q
+    : staff === 'none'
+      ? q.where('a.staffId', 'is', null)
+      : q.where('a.staffId', '=', p('staffId'));
+});
+
 /**
  * The availabilities of a window with their services (one indexed query on pro_id, starts_at), and the
  * appointments that may overlap them (a second one). An availability with a booked_slots row is taken,
@@ -86,18 +108,13 @@ export async function loadWindow(
   db: Executor,
   w: WindowQuery,
 ): Promise<{ slots: SlotInput[]; appointments: AppointmentInput[] }> {
-  let q = db
-    .selectFrom('availabilities as a')
-    .leftJoin('availabilityServices as x', 'x.availabilityId', 'a.id')
-    .leftJoin('bookedSlots as b', 'b.availabilityId', 'a.id')
-    .select(['a.id', 'a.staffId', 'a.startsAt', 'a.endsAt', 'x.serviceId', 'b.appointmentId as heldBy'])
-    .where('a.proId', '=', w.proId)
-    .where('a.startsAt', '>=', w.slotsFrom.toISOString())
-    .where('a.startsAt', '<', w.slotsTo.toISOString());
-  if (w.staffId !== undefined)
-    q = w.staffId === null ? q.where('a.staffId', 'is', null) : q.where('a.staffId', '=', w.staffId);
+  const rows = await windowQuery(
+    db,
+    { proId: w.proId, from: w.slotsFrom.toISOString(), to: w.slotsTo.toISOString(), staffId: w.staffId },
+    w.staffId === undefined ? 'all' : w.staffId === null ? 'none' : 'one',
+  );
   const slots = new Map<string, SlotInput & { serviceIds: string[] }>();
-  for (const r of await q.execute()) {
+  for (const r of rows) {
     if (r.heldBy !== null && r.heldBy !== w.ignoreAppointmentId) continue;
     let s = slots.get(r.id);
     if (!s) {
@@ -120,15 +137,22 @@ const LONGEST_APPOINTMENT_MS = 26 * 3600_000;
 /** An availability lasts at most a day: appointments starting later cannot overlap the window's slots. */
 const LONGEST_AVAILABILITY_MS = 26 * 3600_000;
 
-/** Appointments that may overlap the window's slots (a staff member is busy during their own). */
-async function appointmentsAround(db: Executor, w: WindowQuery): Promise<AppointmentInput[]> {
-  const rows = await db
+const appointmentsQuery = reusableQuery((db, p: (n: 'proId' | 'from' | 'to') => never) =>
+  db
     .selectFrom('appointments as ap')
     .select(['ap.id', 'ap.staffId', 'ap.availabilityId', 'ap.startsAt', 'ap.endsAt'])
-    .where('ap.proId', '=', w.proId)
-    .where('ap.startsAt', '>=', new Date(w.slotsFrom.getTime() - LONGEST_APPOINTMENT_MS).toISOString())
-    .where('ap.startsAt', '<', new Date(w.slotsTo.getTime() + LONGEST_AVAILABILITY_MS).toISOString())
-    .execute();
+    .where('ap.proId', '=', p('proId'))
+    .where('ap.startsAt', '>=', p('from'))
+    .where('ap.startsAt', '<', p('to')),
+);
+
+/** Appointments that may overlap the window's slots (a staff member is busy during their own). */
+async function appointmentsAround(db: Executor, w: WindowQuery): Promise<AppointmentInput[]> {
+  const rows = await appointmentsQuery(db, {
+    proId: w.proId,
+    from: new Date(w.slotsFrom.getTime() - LONGEST_APPOINTMENT_MS).toISOString(),
+    to: new Date(w.slotsTo.getTime() + LONGEST_AVAILABILITY_MS).toISOString(),
+  });
   // Held slots are already left out by loadWindow: the holds need not be listed again here.
   return rows.map((r) => ({
     id: r.id,
@@ -140,11 +164,14 @@ async function appointmentsAround(db: Executor, w: WindowQuery): Promise<Appoint
   }));
 }
 
-/** One availability of the professional (the slot a visitor chose). */
-export const findSlotRow = (db: Executor, proId: string, id: string) =>
+const slotRowQuery = reusableQuery((db, p: (n: 'proId' | 'id') => never) =>
   db
     .selectFrom('availabilities')
     .select(['id', 'staffId', 'startsAt', 'endsAt'])
-    .where('proId', '=', proId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+    .where('proId', '=', p('proId'))
+    .where('id', '=', p('id')),
+);
+
+/** One availability of the professional (the slot a visitor chose). */
+export const findSlotRow = async (db: Executor, proId: string, id: string) =>
+  (await slotRowQuery(db, { proId, id }))[0];

@@ -1,6 +1,8 @@
 import {
   addDays,
   bookingMessages as m,
+  encodeSlotRef,
+  staffListVersion,
   freeSlots,
   matchingSlots,
   utcToZoned,
@@ -101,11 +103,19 @@ export function slotPresenter(catalog: LoadedCatalog, timeZone: string) {
     return i;
   };
   const days: SlotSearchReply['days'] = [];
+  const staffIndex = new Map(catalog.staff.map((x, i) => [x.id, i]));
+  const version = staffListVersion(catalog.staff.map((x) => x.id));
+  // A compact reference (staff index, start, staff list version) rather than the availability's random id:
+  // see slot-ref.ts.
+  const idOf = (s: FreeSlot) => {
+    const index = s.staffId === null ? null : staffIndex.get(s.staffId);
+    return index === undefined ? s.id : encodeSlotRef(index, s.startsAt, version);
+  };
   return {
     add(s: FreeSlot): void {
       const start = clock(s.startsAt);
       const slot: PublicSlot = {
-        id: s.id,
+        id: idOf(s),
         start: start.time,
         end: clock(s.endsAt).time,
         staffId: s.staffId,

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signedUpPro, TestClient } from '../../test/test-client.js';
 import { parisDay } from '../availabilities/calendar.fixtures.js';
-import { addSlot, bookableSalon, bookingBody } from './booking.fixtures.js';
+import { addSlot, availabilityOfSlot, bookableSalon, bookingBody, publicSlotId } from './booking.fixtures.js';
 import { searchSlots } from './slots.service.js';
 
 let t: TestApp;
@@ -66,8 +66,9 @@ describe('GET /public/pros/:slug/slots', () => {
     expect(r).toMatchObject({ from: day, to: parisDay(12), timeZone: 'Europe/Paris', nextAvailableDay: day });
     expect(r.days.map((d) => d.day)).toEqual([day, parisDay(11)]);
     expect(r.staff).toContainEqual({ id: s.anna, prenom: 'Anna', nom: 'Roux', color: 'e91e63' });
+    const [refA, refM1, refAny] = await Promise.all([a, m1, any].map((x) => publicSlotId(db(), s.pro.id, x)));
     expect(r.days[0]!.slots[0]).toEqual({
-      id: a,
+      id: refA,
       start: '09:00',
       end: '09:30',
       staffId: s.anna,
@@ -77,9 +78,12 @@ describe('GET /public/pros/:slug/slots', () => {
     // Anna's two slots share one set of services, stored once.
     expect(r.days[0]!.slots[1]!.offer).toBe(r.days[0]!.slots[0]!.offer);
     expect(new Set(r.offers.map((o) => o.join())).size).toBe(r.offers.length);
-    expect(flat(r).find((x) => x.id === a)).toMatchObject({ day, serviceIds: [s.cut, s.color, s.beard] });
-    expect(flat(r).find((x) => x.id === m1)).toMatchObject({ serviceIds: [s.cut, s.beard], maxMinutes: 30 });
-    expect(flat(r).find((x) => x.id === any)).toMatchObject({ staff: null, serviceIds: [s.beard] });
+    expect(flat(r).find((x) => x.id === refA)).toMatchObject({ day, serviceIds: [s.cut, s.color, s.beard] });
+    expect(flat(r).find((x) => x.id === refM1)).toMatchObject({
+      serviceIds: [s.cut, s.beard],
+      maxMinutes: 30,
+    });
+    expect(flat(r).find((x) => x.id === refAny)).toMatchObject({ staff: null, serviceIds: [s.beard] });
   });
 
   it('hides past slots, slots within the minimum notice, and booked ones', async () => {
@@ -111,7 +115,7 @@ describe('GET /public/pros/:slug/slots', () => {
       const row = await db()
         .selectFrom('availabilities')
         .selectAll()
-        .where('id', '=', slot.id)
+        .where('id', '=', await availabilityOfSlot(db(), s.pro.id, slot.id))
         .executeTakeFirstOrThrow();
       await db()
         .insertInto('appointments')
@@ -175,7 +179,7 @@ describe('GET /public/pros/:slug/slots', () => {
           const row = await db()
             .selectFrom('availabilities')
             .select('startsAt')
-            .where('id', '=', x.id)
+            .where('id', '=', await availabilityOfSlot(db(), s.pro.id, x.id))
             .executeTakeFirstOrThrow();
           return `${x.day} ${x.start} ${new Date(row.startsAt).toISOString()}`;
         }),

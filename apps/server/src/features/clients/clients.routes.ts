@@ -14,7 +14,7 @@ const tags = ['clients'];
 const read = { auth: 'pro' as const };
 // Names and phone numbers show in the appointment calendar too.
 const write = { auth: 'pro' as const, live: ['clients.changed', 'appointments.changed'] as const };
-const params = z.object({ id: z.string() });
+const params = z.object({ id: z.string().max(100) });
 
 /** The professional's client records ('MES CLIENTS' and the appointment modal's client picker). */
 export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {

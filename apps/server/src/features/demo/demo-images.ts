@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { stat } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Executor } from '../../db/database.js';
-import { saveUpload } from '../../uploads/upload-store.js';
+import { saveUpload, SHARED_UPLOADS, uploadPath } from '../../uploads/upload-store.js';
 
 /** Soft gradients standing for the salon's photos: the demo ships no third-party pictures. */
 const PHOTO_PALETTES: [string, string][] = [
@@ -9,6 +10,7 @@ const PHOTO_PALETTES: [string, string][] = [
   ['#d7e3f4', '#6c7fd8'],
   ['#e6f0e0', '#5f9f7a'],
 ];
+const PHOTO_LABELS = ['Espace coupe', 'Bac à shampoing', 'Accueil'];
 
 const svgPhoto = ([from, to]: [string, string], label: string) => `
 <svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">
@@ -29,36 +31,64 @@ const svgProfile = `
     font-size="220" fill="#ffffff">SL</text>
 </svg>`;
 
-let rendered: Promise<{ profile: Buffer; photos: Buffer[] }> | null = null;
+const JPEG_QUALITY = 85;
 
-/** Rendered once per process; each demo copy only writes files. */
-function renderDemoImages() {
-  rendered ??= (async () => ({
-    profile: await sharp(Buffer.from(svgProfile)).jpeg({ quality: 85 }).toBuffer(),
-    photos: await Promise.all(
-      PHOTO_PALETTES.map((palette, i) =>
-        sharp(Buffer.from(svgPhoto(palette, ['Espace coupe', 'Bac à shampoing', 'Accueil'][i]!)))
-          .jpeg({ quality: 85 })
-          .toBuffer(),
-      ),
-    ),
-  }))();
-  return rendered;
+/**
+ * A file id (UUID-shaped, as the upload routes expect) made from the picture's source: every instance and
+ * every restart names the same picture alike, and a changed drawing gets a new id, so the year-long browser
+ * cache never shows a stale one.
+ */
+function sourceId(svg: string): string {
+  const h = createHash('sha256').update(`${JPEG_QUALITY}\n${svg}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
 }
 
-/** Gives a demo salon its profile image and photos, files first, so the screens that need them work. */
-export async function seedDemoImages(db: Executor, dataDir: string, proId: string): Promise<void> {
-  const images = await renderDemoImages();
-  const imageId = randomUUID();
-  await saveUpload(dataDir, proId, imageId, images.profile);
-  const photos = images.photos.map((bytes, position) => ({ id: randomUUID(), bytes, position }));
-  for (const p of photos) await saveUpload(dataDir, proId, p.id, p.bytes);
+const sources = { profile: svgProfile, photos: PHOTO_PALETTES.map((p, i) => svgPhoto(p, PHOTO_LABELS[i]!)) };
+/** The shared pictures' file ids: the profile image, then the photos in display order. */
+export const demoImageIds = { profile: sourceId(sources.profile), photos: sources.photos.map(sourceId) };
+
+/** Draws a shared picture into the shared folder unless it is there already (written whole or not at all). */
+async function ensureSharedFile(dataDir: string, id: string, svg: string): Promise<void> {
+  if (await stat(uploadPath(dataDir, SHARED_UPLOADS, id)).catch(() => null)) return;
+  const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: JPEG_QUALITY }).toBuffer();
+  await saveUpload(dataDir, SHARED_UPLOADS, id, jpeg);
+}
+
+const ensured = new Map<string, Promise<void>>();
+
+/** Makes sure the shared demo pictures exist on disk; done once per data folder and process. */
+export function ensureDemoImages(dataDir: string): Promise<void> {
+  let done = ensured.get(dataDir);
+  if (!done) {
+    done = Promise.all([
+      ensureSharedFile(dataDir, demoImageIds.profile, sources.profile),
+      ...sources.photos.map((svg, i) => ensureSharedFile(dataDir, demoImageIds.photos[i]!, svg)),
+    ]).then(() => undefined);
+    // A failure (full disk...) is tried again next time rather than remembered.
+    done.catch(() => ensured.delete(dataDir));
+    ensured.set(dataDir, done);
+  }
+  return done;
+}
+
+/**
+ * Gives a demo salon (the showcase or a visitor's copy) its profile image and photos: rows pointing at the
+ * shared pictures, no file of its own, so a copy costs a few rows instead of a few hundred kilobytes. A
+ * visitor who replaces one uploads their own file as any professional does; the shared file stays.
+ */
+export async function seedDemoImages(db: Executor, proId: string): Promise<void> {
   const createdAt = new Date().toISOString();
-  await db.updateTable('pros').set({ image: imageId }).where('id', '=', proId).execute();
+  await db.updateTable('pros').set({ image: demoImageIds.profile }).where('id', '=', proId).execute();
   await db
     .insertInto('photos')
     .values(
-      photos.map((p) => ({ id: p.id, proId, fileName: `${p.id}.jpg`, position: p.position, createdAt })),
+      demoImageIds.photos.map((fileId, position) => ({
+        id: randomUUID(),
+        proId,
+        fileName: `${fileId}.jpg`,
+        position,
+        createdAt,
+      })),
     )
     .execute();
 }

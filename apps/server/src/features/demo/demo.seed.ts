@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, splitRange, utcToZoned, weekdayOf, zonedTimeToUtc } from '@quickrdv/core';
+import { addDays, daysBetween, splitRange, utcToZoned, weekdayOf, zonedTimeToUtc } from '@quickrdv/core';
 import type { Executor } from '../../db/database.js';
 import { demoClients, demoOpeningHours, demoReviews, demoServices, demoStaff } from './demo-salon.data.js';
 
@@ -80,11 +80,11 @@ type SeededAvailability = { id: string; staffId: string; startsAt: string; endsA
 
 async function seedAvailabilities(
   trx: Executor,
-  o: { proId: string; timeZone: string; now: Date; staffIds: string[] },
+  o: { proId: string; timeZone: string; now: Date; staffIds: string[]; fromDay?: number },
 ): Promise<SeededAvailability[]> {
   const today = utcToZoned(o.now, o.timeZone).day;
   const rows: (SeededAvailability & { proId: string; createdAt: string })[] = [];
-  for (let d = 1; d <= WEEKS * 7; d++) {
+  for (let d = o.fromDay ?? 1; d <= WEEKS * 7; d++) {
     const day = addDays(today, d);
     const ranges = demoOpeningHours[weekdayOf(day)];
     if (!ranges) continue;
@@ -165,4 +165,24 @@ async function seedAppointments(
       })),
     )
     .execute();
+}
+
+/**
+ * Keeps the showcase salon bookable on a server that runs for weeks: publishes its opening hours on the days
+ * after its last availability, up to WEEKS ahead (run by the maintenance loop; a no-op when up to date).
+ */
+export async function topUpAvailabilities(db: Executor, proId: string, timeZone: string, now = new Date()) {
+  const last = await db
+    .selectFrom('availabilities')
+    .select((eb) => eb.fn.max('startsAt').as('last'))
+    .where('proId', '=', proId)
+    .executeTakeFirst();
+  const today = utcToZoned(now, timeZone).day;
+  const lastDay = last?.last ? utcToZoned(new Date(last.last), timeZone).day : today;
+  const fromDay = Math.max(1, daysBetween(today, lastDay) + 1);
+  if (fromDay > WEEKS * 7) return 0;
+  const staffIds = (
+    await db.selectFrom('staff').select('id').where('proId', '=', proId).orderBy('position').execute()
+  ).map((s) => s.id);
+  return (await seedAvailabilities(db, { proId, timeZone, now, staffIds, fromDay })).length;
 }

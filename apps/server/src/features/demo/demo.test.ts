@@ -6,7 +6,7 @@ import { DEMO_TTL_MS, ensureShowcaseSalon, purgeExpiredDemos, SHOWCASE_SLUG } fr
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ DEMO_STARTS_PER_IP_PER_HOUR: '1000' });
 });
 afterAll(() => t.close());
 
@@ -93,7 +93,7 @@ describe('POST /demo/start', () => {
       .set({ name: 'Coupe modifiée' })
       .where('proId', '=', first.pro.id)
       .execute();
-    await first.client.put('/api/v1/account/email', { email: 'visiteur@example.fr' });
+    await first.client.put('/api/v1/account/email', { email: 'visiteur@example.fr', password: 'x' });
 
     expect((await first.client.get('/api/v1/account')).json().nomSociete).toBe('Salon du premier');
     const seen = (await second.client.get('/api/v1/account')).json();
@@ -143,7 +143,10 @@ describe('account changes in demo mode', () => {
       newPassword: 'nouveau-mdp-123',
       confirmation: 'nouveau-mdp-123',
     });
-    const email = await client.put('/api/v1/account/email', { email: 'demo-visiteur@example.fr' });
+    const email = await client.put('/api/v1/account/email', {
+      email: 'demo-visiteur@example.fr',
+      password: 'peu-importe',
+    });
     const deletion = await client.post('/api/v1/account/deletion-request');
     for (const res of [password, email, deletion]) {
       expect(res.statusCode).toBe(403);

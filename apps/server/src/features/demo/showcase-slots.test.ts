@@ -1,8 +1,9 @@
-import { addDays, utcToZoned, weekdayOf, type SlotSearchReply } from '@quickrdv/core';
+import { addDays, daysBetween, utcToZoned, weekdayOf, type SlotSearchReply } from '@quickrdv/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialect, type TestApp } from '../../test/test-app.js';
 import { demoOpeningHours, demoServices } from './demo-salon.data.js';
-import { ensureShowcaseSalon, SHOWCASE_SLUG } from './demo.service.js';
+import { findProBySlug } from '../account/pros.repository.js';
+import { ensureShowcaseSalon, SHOWCASE_SLUG, topUpShowcase } from './demo.service.js';
 
 /**
  * The showcase salon must show the whole journey: every service, and visits of two services, can be booked
@@ -57,5 +58,37 @@ describe(`showcase salon (${testDialect})`, () => {
       for (const day of openDays)
         expect(days.get(day) ?? 0, `${names.join(' + ')} on ${day}`).toBeGreaterThan(0);
     }
+  });
+});
+
+describe(`showcase top-up (${testDialect})`, () => {
+  it('publishes the days that came since, up to four weeks ahead, and nothing twice', async () => {
+    const showcase = (await findProBySlug(t.database.db, SHOWCASE_SLUG))!;
+    const count = async () =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom('availabilities')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('proId', '=', showcase.id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    expect(await topUpShowcase(t.database.db)).toBe(0);
+    // Ten days later, the ten days past the last published one are published.
+    const later = new Date(Date.now() + 10 * 86_400_000);
+    const added = await topUpShowcase(t.database.db, later);
+    expect(added).toBeGreaterThan(0);
+    expect(await count()).toBe(before + added);
+    expect(await topUpShowcase(t.database.db, later)).toBe(0);
+    const last = await t.database.db
+      .selectFrom('availabilities')
+      .select((eb) => eb.fn.max('startsAt').as('last'))
+      .where('proId', '=', showcase.id)
+      .executeTakeFirstOrThrow();
+    const horizon = addDays(utcToZoned(later, 'Europe/Paris').day, 28);
+    expect(utcToZoned(new Date(String(last.last)), 'Europe/Paris').day <= horizon).toBe(true);
+    expect(daysBetween(utcToZoned(new Date(String(last.last)), 'Europe/Paris').day, horizon)).toBeLessThan(4);
   });
 });

@@ -1,29 +1,42 @@
-import { directoryMatcher, profileImagePath, ratingSummary, type DirectoryReply } from '@quickrdv/core';
-import type { Db } from '../../db/database.js';
+import {
+  bookingMessages as m,
+  directorySearchTerms,
+  profileImagePath,
+  ratingSummary,
+  type DirectoryReply,
+} from '@quickrdv/core';
+import type { Db, Dialect } from '../../db/database.js';
+import { fieldError } from '../../http/app-error.js';
 import { ratingTotals } from '../public-profile/public-profile.repository.js';
-import { listedPros } from './directory.repository.js';
-
-/** Results shown at most. */
-export const DIRECTORY_LIMIT = 20;
+import { decodeDirectoryCursor, encodeDirectoryCursor } from './directory.cursor.js';
+import { listedProsPage } from './directory.repository.js';
 
 /**
- * Professionals whose name or city contains every word of the query, accents and case aside, or whose
- * postcode starts with its number; by name. Matching runs in memory: SQLite has no accent folding, and the
- * listed professionals of one instance are few enough (a numeric query is narrowed in SQL first).
+ * One page of listed professionals whose name, city or postcode has a word starting with every word of the
+ * query, accents and case aside ('69' finds 69003); by name. Served by the search index, so a request reads
+ * one page of rows, not the whole directory.
  */
-export async function searchDirectory(db: Db, q: string): Promise<DirectoryReply> {
-  const onlyNumber = /^\d{1,5}$/.test(q.trim()) ? q.trim() : undefined;
-  const matches = directoryMatcher(q);
-  const found = (await listedPros(db, { postcodePrefix: onlyNumber }))
-    .filter(matches)
-    .sort((a, b) => a.nomSociete.localeCompare(b.nomSociete, 'fr') || a.slug.localeCompare(b.slug))
-    .slice(0, DIRECTORY_LIMIT);
+export async function searchDirectory(
+  db: Db,
+  dialect: Dialect,
+  query: { q: string; limit: number; cursor?: string | undefined },
+): Promise<DirectoryReply> {
+  const after = query.cursor === undefined ? null : decodeDirectoryCursor(query.cursor);
+  if (query.cursor !== undefined && !after) throw fieldError('cursor', m.cursorInvalid);
+  // One row more than the page tells whether another page follows.
+  const rows = await listedProsPage(db, dialect, {
+    terms: directorySearchTerms(query.q),
+    after,
+    limit: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
   const totals = await ratingTotals(
     db,
-    found.map((p) => p.id),
+    page.map((p) => p.id),
   );
   return {
-    results: found.map((p) => {
+    results: page.map((p) => {
       const t = totals.get(p.id) ?? { sum: 0, count: 0 };
       return {
         slug: p.slug,
@@ -35,5 +48,9 @@ export async function searchDirectory(db: Db, q: string): Promise<DirectoryReply
         rating: ratingSummary(t.sum, t.count),
       };
     }),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeDirectoryCursor({ sortKey: last.sortKey, slug: last.slug })
+        : null,
   };
 }

@@ -1,4 +1,9 @@
-import { bookingFramePath, FRAME_HEIGHT_MESSAGE } from '@quickrdv/core';
+import {
+  bookingFramePath,
+  FRAME_HEIGHT_MESSAGE,
+  FRAME_SCROLL_MESSAGE,
+  FRAME_VIEWPORT_MESSAGE,
+} from '@quickrdv/core';
 
 /** A value written into the script as a JavaScript literal, safe inside any page (no '</script>'). */
 const literal = (value: string) =>
@@ -9,8 +14,11 @@ const literal = (value: string) =>
 
 /**
  * The widget script (ES5, no dependency): inserts the booking frame of one professional right after its own
- * <script> tag, then resizes it when the frame reports its height. Each copy on a page handles its own
- * frame only (it checks the message's origin, its source window and the slug).
+ * <script> tag, then resizes it when the frame reports its height. It tells the frame where the viewport is
+ * (the frame is as tall as its content, so it cannot see which part of it is on screen; rAF-throttled) and
+ * scrolls to the point of the frame the frame asks for, clamped to the frame's box (the rules of
+ * core/public/frame-protocol.ts, written out in ES5). Each copy on a page handles its own frame only (it
+ * checks the message's origin, its source window and the slug).
  */
 export function widgetScript(o: { origin: string; slug: string; title: string }): string {
   return `/* Quick RDV - widget de prise de rendez-vous en ligne */
@@ -32,11 +40,26 @@ export function widgetScript(o: { origin: string; slug: string; title: string })
   var s = f.style;
   s.width = '100%'; s.maxWidth = '420px'; s.height = '640px'; s.border = '0'; s.display = 'block';
   me.parentNode.insertBefore(f, me.nextSibling);
-  window.addEventListener('message', function (e) {
-    var d = e.data;
-    if (e.origin !== origin || e.source !== f.contentWindow || !d || d.type !== ${literal(FRAME_HEIGHT_MESSAGE)} || d.slug !== slug) return;
-    var h = Math.round(Number(d.height));
-    if (h > 0) s.height = Math.min(Math.max(h, 200), 5000) + 'px';
+  var w = window, q = 0;
+  function tell() {
+    q = 0;
+    var c = f.contentWindow;
+    if (c) c.postMessage({ type: ${literal(FRAME_VIEWPORT_MESSAGE)}, slug: slug, top: Math.round(-f.getBoundingClientRect().top), height: w.innerHeight }, origin);
+  }
+  function later() { if (!q) q = w.requestAnimationFrame(tell); }
+  w.addEventListener('scroll', later, true);
+  w.addEventListener('resize', later, false);
+  w.addEventListener('message', function (e) {
+    var d = e.data, h, r;
+    if (e.origin !== origin || e.source !== f.contentWindow || !d || d.slug !== slug) return;
+    if (d.type === ${literal(FRAME_HEIGHT_MESSAGE)}) {
+      h = Math.round(Number(d.height));
+      if (h > 0) s.height = Math.min(Math.max(h, 200), 5000) + 'px';
+      later();
+    } else if (d.type === ${literal(FRAME_SCROLL_MESSAGE)} && (h = Number(d.top)) === h) {
+      r = f.getBoundingClientRect();
+      w.scrollBy(0, Math.round(r.top + Math.min(Math.max(h, 0), r.height)));
+    }
   }, false);
 })();
 `;

@@ -24,6 +24,13 @@ beforeAll(async () => {
   );
   t = await createTestApp({ JOBS_POLL_MS: '0', WEB_DIST: webDist, PUBLIC_URL: 'https://rdv.example.fr' });
 });
+/** A professional set up enough for a public page (a page is not public before that). */
+async function openPro(nomSociete: string) {
+  const p = await signedUpPro(t.app, { nomSociete });
+  await t.database.db.updateTable('pros').set({ onboardingDone: 1 }).where('id', '=', p.pro.id).execute();
+  return p;
+}
+
 afterAll(async () => {
   await t.close();
   rmSync(webDist, { recursive: true, force: true });
@@ -37,7 +44,10 @@ interface FakeElement {
   src?: string;
   title?: string;
   style: Record<string, string>;
-  contentWindow?: object;
+  contentWindow?: { postMessage(message: unknown, targetOrigin: string): void };
+  /** The iframe's box in the viewport (top, height), set by the test. */
+  rect: { top: number; height: number };
+  getBoundingClientRect(): { top: number; height: number };
   parentNode: FakeParent | null;
   attrs: Record<string, string>;
   getAttribute(k: string): string | null;
@@ -49,9 +59,15 @@ interface FakeParent {
   insertBefore(node: FakeElement, ref: FakeElement | null): void;
 }
 
-/** Just enough of a browser page to run the widget script: script tags in a body, iframes, message listeners. */
+/**
+ * Just enough of a browser page to run the widget script: script tags in a body, iframes with the messages
+ * posted to them, window listeners, scrolling and animation frames (run when the test says).
+ */
 function fakePage() {
-  const listeners: ((e: unknown) => void)[] = [];
+  const listeners: Record<string, ((e: unknown) => void)[]> = {};
+  const posted: { frame: FakeElement; message: unknown; targetOrigin: string }[] = [];
+  let animationFrames: (() => void)[] = [];
+  const scrolls: number[] = [];
   const body: FakeParent = {
     children: [],
     insertBefore(node, ref) {
@@ -66,6 +82,8 @@ function fakePage() {
       style: {},
       parentNode: null,
       attrs: {},
+      rect: { top: 0, height: 640 },
+      getBoundingClientRect: () => ({ ...el.rect }),
       getAttribute: (k) => el.attrs[k] ?? null,
       setAttribute: (k, v) => {
         el.attrs[k] = String(v);
@@ -75,7 +93,10 @@ function fakePage() {
         return parent ? (parent.children[parent.children.indexOf(el) + 1] ?? null) : null;
       },
     };
-    if (tagName === 'IFRAME') el.contentWindow = {};
+    if (tagName === 'IFRAME')
+      el.contentWindow = {
+        postMessage: (message, targetOrigin) => posted.push({ frame: el, message, targetOrigin }),
+      };
     return el;
   };
   const document = {
@@ -83,7 +104,12 @@ function fakePage() {
     createElement: (tag: string) => element(tag.toUpperCase()),
     getElementsByTagName: () => body.children.filter((c) => c.tagName === 'SCRIPT'),
   };
-  const window = { addEventListener: (_type: string, fn: (e: unknown) => void) => listeners.push(fn) };
+  const window = {
+    innerHeight: 844,
+    addEventListener: (type: string, fn: (e: unknown) => void) => (listeners[type] ??= []).push(fn),
+    requestAnimationFrame: (fn: () => void) => animationFrames.push(fn),
+    scrollBy: (_x: number, y: number) => scrolls.push(y),
+  };
   return {
     body,
     /** Adds a <script src> and runs the code as the browser would (currentScript set, or not for old browsers). */
@@ -97,15 +123,27 @@ function fakePage() {
       return script;
     },
     post(e: { origin: string; source: unknown; data: unknown }) {
-      for (const fn of listeners) fn(e);
+      for (const fn of listeners.message ?? []) fn(e);
     },
+    /** The page scrolls or resizes. */
+    fire(type: 'scroll' | 'resize') {
+      for (const fn of listeners[type] ?? []) fn({});
+    },
+    /** Runs the animation frames asked for so far. */
+    paint() {
+      const due = animationFrames;
+      animationFrames = [];
+      for (const fn of due) fn();
+    },
+    posted,
+    scrolls,
     frames: () => body.children.filter((c) => c.tagName === 'IFRAME'),
   };
 }
 
 describe('GET /code.js?num={slug}', () => {
   it('serves a small ES5 script, loadable from any site', async () => {
-    const { pro } = await signedUpPro(t.app, { nomSociete: 'Salon Lumière' });
+    const { pro } = await openPro('Salon Lumière');
     const res = await codeJs(pro.slug);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8');
@@ -114,13 +152,13 @@ describe('GET /code.js?num={slug}', () => {
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(() => parse(res.body, { ecmaVersion: 5 })).not.toThrow();
     const gzipped = gzipSync(res.body).length;
-    expect(gzipped).toBeLessThan(3 * 1024);
+    expect(gzipped).toBeLessThan(1024);
     expect(res.body).toContain(`"/rendez-vous-en-ligne/cadreindividuel/${pro.slug}"`);
   });
 
   it('inserts the booking frame right after each script and resizes it on messages from its own frame only', async () => {
-    const a = await signedUpPro(t.app, { nomSociete: 'Salon A' });
-    const b = await signedUpPro(t.app, { nomSociete: 'Salon <B> </script>' });
+    const a = await openPro('Salon A');
+    const b = await openPro('Salon <B> </script>');
     const page = fakePage();
     const scriptA = page.run(
       `https://rdv.example.fr/code.js?num=${a.pro.slug}`,
@@ -171,6 +209,61 @@ describe('GET /code.js?num={slug}', () => {
       data: { type: 'qrdv:height', slug: b.pro.slug, height: 99999 },
     });
     expect(frameB!.style.height).toBe('5000px');
+  });
+
+  it('tells each frame where the viewport is, and scrolls only within its own frame when it asks', async () => {
+    const a = await openPro('Salon A');
+    const b = await openPro('Salon B');
+    const page = fakePage();
+    page.run(`https://rdv.example.fr/code.js?num=${a.pro.slug}`, (await codeJs(a.pro.slug)).body);
+    page.run(`https://rdv.example.fr/code.js?num=${b.pro.slug}`, (await codeJs(b.pro.slug)).body);
+    const [frameA, frameB] = page.frames();
+    frameA!.rect = { top: 300, height: 2000 };
+    frameB!.rect = { top: -1200.6, height: 1500 };
+
+    // Scroll events are many: one message per frame and animation frame, to our origin only.
+    page.fire('scroll');
+    page.fire('scroll');
+    page.fire('resize');
+    expect(page.posted).toEqual([]);
+    page.paint();
+    expect(page.posted).toEqual([
+      {
+        frame: frameA,
+        message: { type: 'qrdv:viewport', slug: a.pro.slug, top: -300, height: 844 },
+        targetOrigin: 'https://rdv.example.fr',
+      },
+      {
+        frame: frameB,
+        message: { type: 'qrdv:viewport', slug: b.pro.slug, top: 1201, height: 844 },
+        targetOrigin: 'https://rdv.example.fr',
+      },
+    ]);
+    // After a resize of the frame, too (the frame learns where it is as soon as it is ready).
+    page.posted.length = 0;
+    const origin = 'https://rdv.example.fr';
+    page.post({
+      origin,
+      source: frameA!.contentWindow,
+      data: { type: 'qrdv:height', slug: a.pro.slug, height: 2000 },
+    });
+    page.paint();
+    expect(page.posted.map((p) => p.frame)).toEqual([frameA]);
+
+    // The frame's y 500 to the top of the screen; a point outside the frame is clamped to its box.
+    const ask = (source: unknown, slug: string, top: unknown, from = origin) =>
+      page.post({ origin: from, source, data: { type: 'qrdv:scroll-to', slug, top } });
+    ask(frameA!.contentWindow, a.pro.slug, 500);
+    ask(frameA!.contentWindow, a.pro.slug, 999_999);
+    ask(frameA!.contentWindow, a.pro.slug, -5000);
+    ask(frameB!.contentWindow, b.pro.slug, 10);
+    expect(page.scrolls).toEqual([800, 2300, 300, -1191]);
+    // Another origin, another frame's window, another slug or no number: the page does not move.
+    ask(frameA!.contentWindow, a.pro.slug, 500, 'https://evil.example');
+    ask(frameB!.contentWindow, a.pro.slug, 500);
+    ask({}, a.pro.slug, 500);
+    ask(frameA!.contentWindow, a.pro.slug, 'beaucoup');
+    expect(page.scrolls).toHaveLength(4);
   });
 
   it('answers a script that only warns for an unknown professional or an expired demo copy', async () => {

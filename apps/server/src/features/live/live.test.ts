@@ -1,7 +1,9 @@
+import { RESET_PASSWORD_PATH } from '@quickrdv/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/database.js';
+import { mailedLinkToken } from '../../test/mail-links.js';
 import { createTestApp, testDialect, type TestApp } from '../../test/test-app.js';
 import { signedUpPro, TestClient } from '../../test/test-client.js';
 import { SESSION_ENDED_CLOSE_CODE } from './live-hub.js';
@@ -150,6 +152,34 @@ describe('GET /api/v1/live', () => {
     // The browser that changed it has a new session and may connect again.
     const again = await connect(baseUrl, cookieOf(me.client));
     again.ws.close();
+  });
+
+  it('closes the other sessions’ sockets on an e-mail change, and every socket on a password reset', async () => {
+    const me = await signedUpPro(t.app);
+    const laptop = new TestClient(t.app);
+    await laptop.post('/api/v1/auth/login', { email: me.input.email, password: me.input.password });
+    const phone = await connect(baseUrl, cookieOf(me.client));
+    const desk = await connect(baseUrl, cookieOf(laptop));
+    const closed = (s: Socket) => new Promise<number>((resolve) => s.ws.on('close', (code) => resolve(code)));
+
+    const deskClosed = closed(desk);
+    const email = `live-${Date.now()}@example.fr`;
+    const change = await me.client.put('/api/v1/account/email', { email, password: me.input.password });
+    expect(change.statusCode, change.body).toBe(200);
+    expect(await deskClosed).toBe(SESSION_ENDED_CLOSE_CODE);
+    expect(phone.ws.readyState).toBe(WebSocket.OPEN);
+
+    // A reset from the e-mailed link (no session: the token is the credential) ends every session.
+    const phoneClosed = closed(phone);
+    await new TestClient(t.app).post('/api/v1/auth/password-reset/request', { email });
+    const token = await mailedLinkToken(t.app, email, RESET_PASSWORD_PATH);
+    const reset = await new TestClient(t.app).post('/api/v1/auth/password-reset', {
+      token,
+      password: 'tout-nouveau-2',
+      passwordConfirmation: 'tout-nouveau-2',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(await phoneClosed).toBe(SESSION_ENDED_CLOSE_CODE);
   });
 
   it(`fans out through ${testDialect === 'postgres' ? 'PostgreSQL LISTEN/NOTIFY' : 'the in-process bus'}`, () => {

@@ -1,11 +1,14 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/database.js';
 import { RetryLater } from '../../jobs/worker.js';
 import { insertOutboxMessage } from '../outbox/outbox.repository.js';
+import { openSmtpSocket } from './smtp-socket.js';
 
 export interface MailMessage {
-  proId: string;
+  /** Null for account e-mails sent before the account exists (sign-up confirmation). */
+  proId: string | null;
   /** Demo salons never send real e-mail: anyone could type any address into a demo. */
   isDemo: boolean;
   to: string;
@@ -22,20 +25,44 @@ export interface MailDelivery {
   close(): void;
 }
 
-/** Failing to connect means nothing was transmitted, so the job may safely run again. */
-const nothingSent = (error: unknown) => {
-  const e = error as { code?: string; command?: string };
-  return e.command === 'CONN' || e.code === 'ECONNECTION' || e.code === 'EDNS';
+/**
+ * Why the server accepted nothing, so that the job may safely run again: the connection failed, or the
+ * server answered a 4xx (SMTP's "transient, try later": busy, too many connections, greylisting).
+ * Null for any other failure.
+ */
+const nothingSent = (error: unknown): string | null => {
+  const e = error as { code?: string; command?: string; responseCode?: number; syscall?: string };
+  if (e.command === 'CONN' || e.code === 'ECONNECTION' || e.code === 'EDNS' || e.syscall === 'connect')
+    return 'Serveur SMTP injoignable';
+  if (typeof e.responseCode === 'number' && e.responseCode >= 400 && e.responseCode < 500)
+    return 'Serveur SMTP momentanément indisponible';
+  return null;
 };
 
-/** SMTP through nodemailer when config.smtpUrl is set, otherwise the outbox table only. */
-export function createMailDelivery(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): MailDelivery {
+/**
+ * SMTP through nodemailer when config.smtpUrl is set, otherwise the outbox table only. One pool of
+ * connections per process, reused from message to message (a connection per message bounded the worker to
+ * a few dozen e-mails a second), closed by close().
+ */
+export function createMailDelivery(
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'smtpMaxConnections'>,
+): MailDelivery {
+  // Built as an SMTPPool: createTransport({ url, ... }) would keep the URL's settings and drop the others.
+  const poolOptions: SMTPPool.Options & { maxRequeues: number } = {
+    url: config.smtpUrl ?? undefined,
+    pool: true,
+    maxConnections: config.smtpMaxConnections,
+    maxMessages: 100,
+    // A connection that drops mid-message fails that message rather than sending it again on another
+    // connection: the server may have accepted it (at most once, as without the pool).
+    maxRequeues: 0,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+    getSocket: openSmtpSocket,
+  };
   const transport: Transporter | null = config.smtpUrl
-    ? nodemailer.createTransport(config.smtpUrl, {
-        connectionTimeout: 30_000,
-        greetingTimeout: 30_000,
-        socketTimeout: 60_000,
-      })
+    ? nodemailer.createTransport(new SMTPPool(poolOptions))
     : null;
   const fromAddress = config.mailFrom.match(/<([^>]+)>/)?.[1] ?? config.mailFrom;
   return {
@@ -51,8 +78,8 @@ export function createMailDelivery(config: Pick<Config, 'smtpUrl' | 'mailFrom'>)
             html: m.html,
           });
         } catch (error) {
-          if (nothingSent(error))
-            throw new RetryLater(`Serveur SMTP injoignable : ${(error as Error).message}`);
+          const transient = nothingSent(error);
+          if (transient) throw new RetryLater(`${transient} : ${(error as Error).message}`);
           throw error;
         }
       }

@@ -1,8 +1,8 @@
 import {
-  isFrenchMobile,
+  isBookingPhone,
   reminderEmail,
   reminderSms,
-  toE164FrenchMobile,
+  toE164Phone,
   utcToZoned,
   type ReminderFacts,
 } from '@quickrdv/core';
@@ -33,10 +33,11 @@ export function reminderHandler(deps: { mail: MailDelivery; sms: SmsProvider }):
     };
     if (payload.channel === 'sms') {
       const phone = f.clientPhone ?? '';
-      if (!isFrenchMobile(phone)) throw new SkipJob('Le client n’a plus de téléphone portable valide.');
+      // An online booker may have given a foreign number; the professional's clients have French ones.
+      if (!isBookingPhone(phone)) throw new SkipJob('Le client n’a plus de téléphone portable valide.');
       await deps.sms.send(db, {
         proId: f.proId,
-        to: toE164FrenchMobile(phone),
+        to: toE164Phone(phone),
         text: reminderSms(facts),
         sender: f.nomSociete,
       });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { reminderRunAt, type LocalDate } from '@quickrdv/core';
 import type { Executor } from '../../db/database.js';
-import { cancelPendingJobs, insertJobs } from '../../jobs/jobs.repository.js';
+import { cancelPendingJobs, insertJobs, type NewJob } from '../../jobs/jobs.repository.js';
 
 /** Kind of the durable job that sends one appointment reminder on one channel. */
 export const REMINDER_JOB = 'appointment.reminder';
@@ -22,8 +22,8 @@ export interface ReminderPlan {
   now: Date;
 }
 
-/** Plans one job per chosen channel, at once or at 09:00 local time N days before. Returns how many. */
-export async function planReminders(db: Executor, p: ReminderPlan): Promise<number> {
+/** The jobs of a reminder plan: one per chosen channel, at once or at 09:00 local time N days before. */
+export function reminderJobs(p: ReminderPlan): NewJob[] {
   const runAt = reminderRunAt({
     day: p.day,
     daysBefore: p.daysBefore,
@@ -34,20 +34,23 @@ export async function planReminders(db: Executor, p: ReminderPlan): Promise<numb
     ...(p.notifySms ? ['sms' as const] : []),
     ...(p.notifyMail ? ['email' as const] : []),
   ];
-  await insertJobs(
-    db,
-    channels.map((channel) => ({
-      id: randomUUID(),
-      kind: REMINDER_JOB,
-      payload: JSON.stringify({ appointmentId: p.appointmentId, channel } satisfies ReminderPayload),
-      runAt,
-      refId: p.appointmentId,
-      lastError: null,
-      lockedUntil: null,
-      createdAt: p.now.toISOString(),
-    })),
-  );
-  return channels.length;
+  return channels.map((channel) => ({
+    id: randomUUID(),
+    kind: REMINDER_JOB,
+    payload: JSON.stringify({ appointmentId: p.appointmentId, channel } satisfies ReminderPayload),
+    runAt,
+    refId: p.appointmentId,
+    lastError: null,
+    lockedUntil: null,
+    createdAt: p.now.toISOString(),
+  }));
+}
+
+/** Plans one job per chosen channel (see reminderJobs). Returns how many. */
+export async function planReminders(db: Executor, p: ReminderPlan): Promise<number> {
+  const jobs = reminderJobs(p);
+  await insertJobs(db, jobs);
+  return jobs.length;
 }
 
 /** Cancels the reminders of an appointment that have not been sent yet (deleted or moved). */

@@ -21,7 +21,10 @@ const querySchema = z.object({
     .min(1, { error: limitMessage })
     .max(500, { error: limitMessage })
     .default(100),
-  before: z.iso.datetime({ error: 'Veuillez indiquer un instant ISO valide.' }).optional(),
+  before: z.iso
+    .datetime({ error: 'Veuillez indiquer un instant ISO valide.' })
+    .max(40, { error: 'Veuillez indiquer un instant ISO valide.' })
+    .optional(),
 });
 
 /** The messages sent on the professional's behalf (reminders by e-mail and SMS), newest first. */

@@ -90,6 +90,23 @@ describe('POST /photos', () => {
     expect(filesOf(pro.id)).toEqual([]);
   });
 
+  it('refuses an empty file with a French 400 on both image routes (it was a 500)', async () => {
+    const { client, pro } = await signedUpPro(t.app);
+    const message = 'Le fichier doit être une image (JPEG, PNG ou WebP).';
+    for (const image of ['data:image/png;base64,', 'data:image/jpeg;base64,']) {
+      for (const [method, url] of [
+        ['POST', '/api/v1/photos'],
+        ['PUT', '/api/v1/business/image'],
+      ] as const) {
+        const res = await client.request({ method, url, payload: { image } });
+        expect(res.statusCode, `${method} ${url}`).toBe(400);
+        expect(res.json()).toMatchObject({ code: 'validation', message, fields: { image: message } });
+      }
+    }
+    expect(await rowsOf(pro.id)).toEqual([]);
+    expect(filesOf(pro.id)).toEqual([]);
+  });
+
   it('refuses a fifth photo', async () => {
     const { client, pro } = await signedUpPro(t.app);
     for (let i = 0; i < 4; i++)

@@ -1,7 +1,27 @@
 import type { Executor } from '../../db/database.js';
 import type { ProRow } from '../../db/schema.js';
+import { reusableQuery } from '../../db/statements.js';
 
 const SLUG_RE = /^[a-z0-9-]{1,100}$/;
+
+// Every public request reads it: compiled once (db/statements.ts).
+const publicProQuery = reusableQuery((db, p: (n: 'slug' | 'now') => never) =>
+  db
+    .selectFrom('pros')
+    .selectAll()
+    .where('slug', '=', p('slug'))
+    .where((eb) =>
+      eb.or([eb('isDemo', '=', 0), eb('demoExpiresAt', 'is', null), eb('demoExpiresAt', '>', p('now'))]),
+    )
+    .where('deletionRequestedAt', 'is', null)
+    // Set up enough to take bookings: onboarding done, or at least one service (the directory's rule too).
+    .where((eb) =>
+      eb.or([
+        eb('onboardingDone', '=', 1),
+        eb.exists(eb.selectFrom('services').select('services.id').whereRef('services.proId', '=', 'pros.id')),
+      ]),
+    ),
+);
 
 /**
  * A professional whose public page, slots and booking are open, found by slug: not an account whose deletion
@@ -11,17 +31,5 @@ const SLUG_RE = /^[a-z0-9-]{1,100}$/;
  */
 export async function findPublicPro(db: Executor, slug: string): Promise<ProRow | undefined> {
   if (!SLUG_RE.test(slug)) return undefined;
-  return db
-    .selectFrom('pros')
-    .selectAll()
-    .where('slug', '=', slug)
-    .where((eb) =>
-      eb.or([
-        eb('isDemo', '=', 0),
-        eb('demoExpiresAt', 'is', null),
-        eb('demoExpiresAt', '>', new Date().toISOString()),
-      ]),
-    )
-    .where('deletionRequestedAt', 'is', null)
-    .executeTakeFirst();
+  return (await publicProQuery(db, { slug, now: new Date().toISOString() }))[0];
 }

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { signedUpPro } from '../test/test-client.js';
+import { combinedWrites, forDialect, insertStatement, reusableQuery, runStatement } from './statements.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ JOBS_POLL_MS: '0' });
+});
+afterAll(() => t.close());
+
+const db = () => t.database.db;
+const staffQuery = reusableQuery((q, p: (n: 'proId' | 'prenom') => never, shape) => {
+  const base = q.selectFrom('staff').select(['prenom', 'color']).where('proId', '=', p('proId'));
+  return (shape === 'named' ? base.where('prenom', '=', p('prenom')) : base).orderBy('prenom');
+});
+
+describe('compiled-once statements', () => {
+  it('insert new values through the SQL compiled the first time, on either database', async () => {
+    const { pro } = await signedUpPro(t.app);
+    const row = (prenom: string, color: string) => ({
+      id: randomUUID(),
+      proId: pro.id,
+      prenom,
+      nom: 'Test',
+      color,
+      createdAt: new Date().toISOString(),
+    });
+    const first = insertStatement(db(), t.database.dialect, 'staff', [row('Anna', 'e91e63')]);
+    const second = insertStatement(db(), t.database.dialect, 'staff', [row('Marc', '3f51b5')]);
+    expect(second.sql).toBe(first.sql);
+    await runStatement(db(), first);
+    await runStatement(db(), second);
+    // Two rows at once: another shape; rows with other columns are compiled as they are.
+    await runStatement(
+      db(),
+      insertStatement(db(), t.database.dialect, 'staff', [row('Chloé', '000000'), row('David', '111111')]),
+    );
+    const { color: _, ...noColor } = row('Emma', '');
+    await runStatement(db(), insertStatement(db(), t.database.dialect, 'staff', [noColor]));
+    expect(await staffQuery(db(), { proId: pro.id, prenom: null })).toEqual([
+      { prenom: 'Anna', color: 'e91e63' },
+      { prenom: 'Chloé', color: '000000' },
+      { prenom: 'David', color: '111111' },
+      { prenom: 'Emma', color: expect.any(String) },
+      { prenom: 'Marc', color: '3f51b5' },
+    ]);
+    expect(await staffQuery(db(), { proId: pro.id, prenom: 'Marc' }, 'named')).toEqual([
+      { prenom: 'Marc', color: '3f51b5' },
+    ]);
+    expect(await staffQuery(db(), { proId: randomUUID(), prenom: 'Marc' }, 'named')).toEqual([]);
+  });
+
+  it('join several writes into one PostgreSQL statement, placeholders renumbered', () => {
+    const joined = combinedWrites([
+      { sql: 'insert into a (x, y) values ($1, $2)', parameters: [1, 2] },
+      { sql: forDialect('postgres', 'update b set z = ? where id = ?'), parameters: [3, 4] },
+    ]);
+    expect(joined).toEqual({
+      sql: 'WITH w0 AS (insert into a (x, y) values ($1, $2)), w1 AS (update b set z = $3 where id = $4) SELECT 1',
+      parameters: [1, 2, 3, 4],
+    });
+    expect(forDialect('sqlite', 'select ?')).toBe('select ?');
+  });
+});

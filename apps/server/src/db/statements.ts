@@ -1,0 +1,150 @@
+import type { Database as SqliteHandle, Statement as SqliteStatement } from 'better-sqlite3';
+import { CompiledQuery, type Insertable } from 'kysely';
+import type { Db, Dialect, Executor } from './database.js';
+import type { DB } from './schema.js';
+
+/**
+ * Hot-path SQL without rebuilding it: Kysely builds and compiles a query on every call (most of a booking's
+ * CPU on SQLite), and better-sqlite3 re-prepares the same text each time. Here each statement shape is
+ * compiled once (then only its parameters change), and on SQLite prepared once per connection.
+ */
+export interface Statement {
+  sql: string;
+  parameters: readonly unknown[];
+}
+
+const insertSql = new Map<string, string>();
+
+const sameValues = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((v, i) => v === b[i]);
+
+/**
+ * `INSERT INTO table (...) VALUES (...), ...` of rows sharing their columns (in the same key order). The
+ * SQL of one (table, columns, row count) is compiled by Kysely once; its parameters are the rows' values in
+ * column order, checked against Kysely's own on the first compile (a shape it orders differently is simply
+ * not cached).
+ */
+export function insertStatement<T extends keyof DB & string>(
+  db: Executor,
+  dialect: Dialect,
+  table: T,
+  rows: Insertable<DB[T]>[],
+): Statement {
+  const records = rows as unknown as Record<string, unknown>[];
+  const columnsOf = (r: Record<string, unknown>) => Object.keys(r).filter((c) => r[c] !== undefined);
+  const columns = columnsOf(records[0]!);
+  const list = columns.join(',');
+  const compile = () =>
+    db
+      .insertInto(table)
+      .values(rows as never)
+      .compile();
+  // Rows with other columns (or in another order) than the first's: compiled as they are, never cached.
+  if (!records.every((r) => columnsOf(r).join(',') === list)) return compile();
+  const parameters = records.flatMap((r) => columns.map((c) => r[c]));
+  const key = `${dialect}|${table}|${list}|${rows.length}`;
+  const cached = insertSql.get(key);
+  if (cached !== undefined) return { sql: cached, parameters };
+  const compiled = compile();
+  if (sameValues(compiled.parameters, parameters)) insertSql.set(key, compiled.sql);
+  return compiled;
+}
+
+/** SQL written with `?` placeholders, numbered for PostgreSQL (`$1`, `$2`, ...). */
+export function forDialect(dialect: Dialect, sql: string): string {
+  if (dialect === 'sqlite') return sql;
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+}
+
+/**
+ * One PostgreSQL statement doing several writes, so they cost one round trip: data-modifying CTEs
+ * (`WITH w0 AS (INSERT ...), w1 AS (...) SELECT 1`), each statement's placeholders renumbered. They run
+ * on one snapshot; foreign keys are checked at the end of the statement, unique keys at once (23505).
+ */
+export function combinedWrites(statements: readonly Statement[]): Statement {
+  let offset = 0;
+  const parts = statements.map((st, i) => {
+    const base = offset;
+    offset += st.parameters.length;
+    return `w${i} AS (${st.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + base}`)})`;
+  });
+  return { sql: `WITH ${parts.join(', ')} SELECT 1`, parameters: statements.flatMap((s) => s.parameters) };
+}
+
+/** Runs a statement through Kysely (PostgreSQL), its rows as the driver returns them. */
+export async function runStatement<R>(db: Executor, st: Statement): Promise<R[]> {
+  return (await db.executeQuery<R>(CompiledQuery.raw(st.sql, [...st.parameters]))).rows;
+}
+
+/** SQL texts kept prepared per connection: beyond, the least recently used is dropped (IN lists vary). */
+const MAX_PREPARED = 500;
+const prepared = new WeakMap<SqliteHandle, Map<string, SqliteStatement>>();
+
+/** A prepared statement of this connection for this SQL text, prepared on first use. */
+export function preparedOn(sqlite: SqliteHandle, sql: string): SqliteStatement {
+  let byText = prepared.get(sqlite);
+  if (!byText) prepared.set(sqlite, (byText = new Map()));
+  let st = byText.get(sql);
+  if (st) byText.delete(sql);
+  else {
+    st = sqlite.prepare(sql);
+    if (byText.size >= MAX_PREPARED) byText.delete(byText.keys().next().value!);
+  }
+  byText.set(sql, st); // most recently used last
+  return st;
+}
+
+/**
+ * The handle Kysely's SqliteDialect is given: the same connection, each SQL text prepared once (Kysely
+ * prepares every query it runs). Safe as Kysely runs a statement to completion (all/run) before the next;
+ * nothing here streams rows (iterate would keep a statement busy).
+ */
+export function reusingStatements(sqlite: SqliteHandle): {
+  close(): void;
+  prepare(sql: string): SqliteStatement;
+} {
+  return { close: () => sqlite.close(), prepare: (sql) => preparedOn(sqlite, sql) };
+}
+
+/**
+ * Runs `fn` as one SQLite write transaction (BEGIN IMMEDIATE: the write lock from the start, so other
+ * processes on the file wait for it, up to busy_timeout) while holding Kysely's only connection, so no
+ * other request's statements interleave. `fn` is synchronous: the transaction never spans an await.
+ */
+export async function sqliteWriteTransaction<T>(db: Db, sqlite: SqliteHandle, fn: () => T): Promise<T> {
+  return db.connection().execute(async () => sqlite.transaction(fn).immediate());
+}
+
+const MARK = '\u0000qrdv-param:';
+type Slot<N> = { name: N } | { value: unknown };
+
+/**
+ * A read built and compiled by Kysely once per shape, then run with new values: `build` gets `param(name)`
+ * placeholders where the values go (they travel as the compiled query's parameters, wherever Kysely puts
+ * them). `shape` names what changes the SQL itself (e.g. a staff filter present or not). Compiled once per
+ * database (its adapter) and shape, through the camelCase `db` (results mapped by its plugin as usual).
+ */
+export function reusableQuery<Row, N extends string>(
+  build: (db: Executor, param: (name: N) => never, shape: string) => { compile(): CompiledQuery<Row> },
+): (db: Executor, values: Record<N, unknown>, shape?: string) => Promise<Row[]> {
+  const byAdapter = new WeakMap<object, Map<string, { sql: string; slots: Slot<N>[] }>>();
+  return async (db, values, shape = '') => {
+    const adapter = db.getExecutor().adapter;
+    let byShape = byAdapter.get(adapter);
+    if (!byShape) byAdapter.set(adapter, (byShape = new Map()));
+    let query = byShape.get(shape);
+    if (!query) {
+      const compiled = build(db, (name) => `${MARK}${name}` as never, shape).compile();
+      query = {
+        sql: compiled.sql,
+        slots: compiled.parameters.map((v) =>
+          typeof v === 'string' && v.startsWith(MARK) ? { name: v.slice(MARK.length) as N } : { value: v },
+        ),
+      };
+      byShape.set(shape, query);
+    }
+    const parameters = query.slots.map((s) => ('name' in s ? values[s.name] : s.value));
+    return (await db.executeQuery<Row>(CompiledQuery.raw(query.sql, parameters))).rows;
+  };
+}

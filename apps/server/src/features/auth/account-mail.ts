@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AccountMail } from '@quickrdv/core';
+import type { Executor } from '../../db/database.js';
+import { insertJobs } from '../../jobs/jobs.repository.js';
+import type { JobHandler } from '../../jobs/worker.js';
+import type { MailDelivery, MailMessage } from '../notifications/mail-delivery.js';
+
+/** Kind of the durable job that sends one account e-mail (sign-up link, reset link, change notice). */
+export const ACCOUNT_MAIL_JOB = 'account.mail';
+
+/**
+ * Plans an account e-mail inside the caller's transaction: it is sent by the job worker once the change
+ * commits (retried while the mail server is unreachable), never for a change that rolled back.
+ * proId is null for a sign-up not yet confirmed: the message is kept in the outbox without an owner.
+ */
+export async function planAccountMail(
+  trx: Executor,
+  o: { proId: string | null; to: string; mail: AccountMail; now: Date },
+): Promise<void> {
+  const message: MailMessage = { proId: o.proId, isDemo: false, to: o.to, fromName: 'Quick RDV', ...o.mail };
+  const at = o.now.toISOString();
+  await insertJobs(trx, [
+    {
+      id: randomUUID(),
+      kind: ACCOUNT_MAIL_JOB,
+      payload: JSON.stringify({ message }),
+      runAt: at,
+      refId: null,
+      lastError: null,
+      lockedUntil: null,
+      createdAt: at,
+    },
+  ]);
+}
+
+/**
+ * Sends an account e-mail. Without SMTP (a local install), the message is also written to the server's log:
+ * the sign-up and password links would otherwise be readable nowhere and nobody could open an account.
+ */
+export function accountMailHandler(deps: { mail: MailDelivery; log: FastifyBaseLogger }): JobHandler {
+  return async (job, { db }) => {
+    const { message } = JSON.parse(job.payload) as { message: MailMessage };
+    const via = await deps.mail.send(db, message);
+    if (via === 'outbox')
+      deps.log.info(
+        { to: message.to, subject: message.subject, text: message.text },
+        'account e-mail kept in the outbox (no SMTP_URL): its text, with its link, is here',
+      );
+  };
+}

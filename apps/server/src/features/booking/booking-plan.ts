@@ -1,0 +1,145 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { isDelayOffered, utcToZoned, type BookingCreate } from '@quickrdv/core';
+import type { ProRow } from '../../db/schema.js';
+import { reminderJobs } from '../notifications/reminders.js';
+import { bookingMessageJobs } from './booking-notify.js';
+import { bookingFacts } from './booking.presenter.js';
+import type { BookingRow, BookingServiceRow } from './booking.repository.js';
+import type { BookingWrite } from './booking-write.js';
+import type { SlotHold } from './slot-hold.js';
+import type { LoadedCatalog } from './slots.repository.js';
+
+/** A manage token: 192 random bits, URL-safe. */
+const newManageToken = () => randomBytes(24).toString('base64url');
+
+/**
+ * Reminders of an online booking: by SMS and e-mail at 09:00 the day before, when that day is still to
+ * come (the confirmation already tells a visitor booking for tomorrow).
+ */
+export function onlineReminder(day: string, timeZone: string, now: Date) {
+  const wanted = isDelayOffered(utcToZoned(now, timeZone).day, day, 1);
+  return { notifySms: wanted, notifyMail: wanted, daysBefore: wanted ? 1 : 0 };
+}
+
+export interface BookingPlan {
+  write: BookingWrite;
+  /** The booking as it reads once written (what findBookingRow would return): the reply and the messages. */
+  row: BookingRow;
+  services: BookingServiceRow[];
+  clientCreated: boolean;
+}
+
+/** The booking as findBookingRow reads it once written: the business, what the visitor typed, the staff member. */
+function bookingRowOf(o: {
+  pro: ProRow;
+  catalog: LoadedCatalog;
+  input: BookingCreate;
+  hold: SlotHold;
+  id: string;
+  token: string;
+}): BookingRow {
+  const { pro, input, hold } = o;
+  const staff = hold.staffId ? o.catalog.staffById.get(hold.staffId) : undefined;
+  return {
+    id: o.id,
+    proId: pro.id,
+    staffId: hold.staffId,
+    startsAt: hold.startsAt,
+    endsAt: hold.endsAt,
+    note: input.note,
+    manageToken: o.token,
+    slug: pro.slug,
+    nomSociete: pro.nomSociete,
+    adresse: pro.adresse,
+    codePostal: pro.codePostal,
+    ville: pro.ville,
+    tel1: pro.tel1,
+    timeZone: pro.timeZone,
+    bookingNoticeHours: pro.bookingNoticeHours,
+    isDemo: pro.isDemo,
+    proContactEmail: pro.contactEmail,
+    proLoginEmail: pro.email,
+    clientPrenom: input.prenom,
+    clientNom: input.nom,
+    clientEmail: input.email,
+    clientPhone: input.telPortable,
+    staffPrenom: staff?.prenom ?? null,
+    staffNom: staff?.nom ?? null,
+    staffColor: staff?.color ?? null,
+  };
+}
+
+/**
+ * Every row of an online booking, made in memory from what was read before the transaction (the
+ * professional, the catalogue, the slots to hold, the visitor's client record if any), so the
+ * transaction only re-checks and writes. The messages say what the visitor typed (visitor_* columns).
+ */
+export function planBooking(o: {
+  pro: ProRow;
+  catalog: LoadedCatalog;
+  input: BookingCreate;
+  hold: SlotHold;
+  /** The professional's client with the same e-mail and name (isSameClient), if any. */
+  match: { id: string; telPortable: string | null } | undefined;
+  publicUrl: string;
+  now: Date;
+}): BookingPlan {
+  const { pro, input, hold, now } = o;
+  const createdAt = now.toISOString();
+  const id = randomUUID();
+  const token = newManageToken();
+  const clientId = o.match?.id ?? randomUUID();
+  const client: BookingWrite['client'] = o.match
+    ? { link: o.match.id, fillPhone: o.match.telPortable ? '' : input.telPortable }
+    : {
+        insert: {
+          id: clientId,
+          proId: pro.id,
+          type: 'client internet',
+          nom: input.nom,
+          prenom: input.prenom,
+          email: input.email,
+          telPortable: input.telPortable,
+          createdAt,
+        },
+      };
+  const day = utcToZoned(new Date(hold.startsAt), pro.timeZone).day;
+  const reminder = onlineReminder(day, pro.timeZone, now);
+  const row = bookingRowOf({ ...o, id, token });
+  // The catalogue's order (the professional's), as servicesOfBooking lists them.
+  const services = o.catalog.services
+    .filter((s) => input.serviceIds.includes(s.id))
+    .map((s) => ({ id: s.id, name: s.name, amountCents: s.amountCents, durationMinutes: s.durationMinutes }));
+  const facts = bookingFacts(row, services, { publicUrl: o.publicUrl });
+  const write: BookingWrite = {
+    proId: pro.id,
+    hold,
+    client,
+    appointment: {
+      id,
+      proId: pro.id,
+      clientId,
+      staffId: hold.staffId,
+      availabilityId: hold.slotIds[0]!,
+      startsAt: hold.startsAt,
+      endsAt: hold.endsAt,
+      note: input.note,
+      source: 'online',
+      notifySms: reminder.notifySms ? 1 : 0,
+      notifyMail: reminder.notifyMail ? 1 : 0,
+      notifyDaysBefore: reminder.daysBefore,
+      manageToken: token,
+      createdAt,
+      visitorPrenom: input.prenom,
+      visitorNom: input.nom,
+      visitorEmail: input.email,
+      visitorPhone: input.telPortable,
+    },
+    serviceIds: input.serviceIds,
+    jobs: [
+      ...reminderJobs({ ...reminder, appointmentId: id, day, timeZone: pro.timeZone, now }),
+      ...bookingMessageJobs({ event: 'booked', row, facts, now }),
+    ],
+  };
+  return { write, row, services, clientCreated: !o.match };
+}

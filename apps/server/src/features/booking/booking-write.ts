@@ -1,0 +1,143 @@
+import type { Insertable } from 'kysely';
+import { sqliteHandle, type Db, type Dialect, type Executor } from '../../db/database.js';
+import type { AppointmentsTable, ClientsTable } from '../../db/schema.js';
+import {
+  combinedWrites,
+  forDialect,
+  insertStatement,
+  preparedOn,
+  runStatement,
+  sqliteWriteTransaction,
+  type Statement,
+} from '../../db/statements.js';
+import type { NewJob } from '../../jobs/jobs.repository.js';
+import { slotTaken, type SlotHold } from './slot-hold.js';
+
+/** Every row of one online booking, planned before its transaction (booking-plan.ts). */
+export interface BookingWrite {
+  proId: string;
+  hold: SlotHold;
+  /** The professional's client to link (its blank phone filled), or a new one. */
+  client: { link: string; fillPhone: string } | { insert: Insertable<ClientsTable> };
+  appointment: Insertable<AppointmentsTable> & { id: string };
+  serviceIds: string[];
+  /** Reminders and messages: they commit with the booking or not at all. */
+  jobs: NewJob[];
+}
+
+/** The linked client was deleted since it was looked up: plan again (a new client is made). */
+export class LinkedClientGone extends Error {}
+
+const HOUR_MS = 3600_000;
+/** An appointment lasts at most a day (25 hours on the autumn change): earlier starts cannot overlap. */
+const LONGEST_APPOINTMENT_MS = 26 * HOUR_MS;
+const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+
+/**
+ * What must still hold once the professional is locked, in one statement: the slots exist, none is held,
+ * no appointment of their staff member overlaps them (the rule of freeSlots), the linked client exists.
+ */
+function recheck(dialect: Dialect, w: BookingWrite): Statement {
+  const ids = w.hold.slotIds;
+  const staff = w.hold.staffId;
+  const linked = 'link' in w.client ? w.client.link : null;
+  const sql = `SELECT
+    (SELECT count(*) FROM availabilities WHERE pro_id = ? AND id IN (${marks(ids.length)})) AS present,
+    (SELECT count(*) FROM booked_slots WHERE availability_id IN (${marks(ids.length)})) AS held,
+    (SELECT count(*) FROM appointments WHERE pro_id = ? AND starts_at >= ? AND starts_at < ? AND ends_at > ?
+      AND (${staff === null ? '' : 'staff_id = ? OR '}availability_id IN (${marks(ids.length)}))) AS busy,
+    (SELECT count(*) FROM clients WHERE id = ?) AS linked`;
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const { from, to } = w.hold.span;
+  return {
+    sql: forDialect(dialect, sql),
+    parameters: [
+      w.proId,
+      ...ids,
+      ...ids,
+      w.proId,
+      iso(from - LONGEST_APPOINTMENT_MS),
+      iso(to),
+      iso(from),
+      ...(staff === null ? [] : [staff]),
+      ...ids,
+      linked,
+    ],
+  };
+}
+
+function assertStillFree(w: BookingWrite, r: Record<'present' | 'held' | 'busy' | 'linked', unknown>) {
+  if (Number(r.present) !== w.hold.slotIds.length || Number(r.held) > 0 || Number(r.busy) > 0)
+    throw slotTaken();
+  if ('link' in w.client && Number(r.linked) === 0) throw new LinkedClientGone();
+}
+
+/** The writes of a booking, parents first (SQLite checks foreign keys per statement). */
+function writes(db: Executor, dialect: Dialect, w: BookingWrite): Statement[] {
+  const list: Statement[] = [];
+  if ('insert' in w.client) list.push(insertStatement(db, dialect, 'clients', [w.client.insert]));
+  else if (w.client.fillPhone)
+    // Only a blank is filled: a visitor never overwrites what the professional recorded.
+    list.push({
+      sql: forDialect(
+        dialect,
+        "UPDATE clients SET tel_portable = ? WHERE id = ? AND (tel_portable IS NULL OR tel_portable = '')",
+      ),
+      parameters: [w.client.fillPhone, w.client.link],
+    });
+  const appointmentId = w.appointment.id;
+  list.push(insertStatement(db, dialect, 'appointments', [w.appointment]));
+  list.push(
+    insertStatement(
+      db,
+      dialect,
+      'bookedSlots',
+      w.hold.slotIds.map((availabilityId) => ({ availabilityId, appointmentId })),
+    ),
+  );
+  list.push(
+    insertStatement(
+      db,
+      dialect,
+      'appointmentServices',
+      w.serviceIds.map((serviceId) => ({ appointmentId, serviceId })),
+    ),
+  );
+  if (w.jobs.length) list.push(insertStatement(db, dialect, 'jobs', w.jobs));
+  return list;
+}
+
+const LOCK_PRO = 'SELECT id FROM pros WHERE id = $1 FOR UPDATE';
+
+/**
+ * Takes the slots and writes every row of a booking in one transaction, in a few statements. Of concurrent
+ * bookers of a slot exactly one wins, on either database and across instances: the re-check runs with
+ * the writers serialised (PostgreSQL: the professional's row locked; SQLite: BEGIN IMMEDIATE, one writer
+ * per file), and the booked_slots primary key refuses a second hold whatever happens. A crash or an error
+ * anywhere leaves nothing written. Throws the 409 of a taken slot, or LinkedClientGone.
+ *
+ * PostgreSQL: the lock is held for three round trips (the re-check, one statement of every write, COMMIT).
+ * SQLite: prepared statements run synchronously, so the transaction never waits on the event loop.
+ */
+export async function writeBooking(deps: { db: Db; dialect: Dialect }, w: BookingWrite): Promise<void> {
+  const { db, dialect } = deps;
+  const sqlite = dialect === 'sqlite' ? sqliteHandle(db) : undefined;
+  if (sqlite) {
+    const check = recheck(dialect, w);
+    const list = writes(db, dialect, w);
+    await sqliteWriteTransaction(db, sqlite, () => {
+      assertStillFree(w, preparedOn(sqlite, check.sql).get(...check.parameters) as never);
+      for (const st of list) preparedOn(sqlite, st.sql).run(...st.parameters);
+    });
+    return;
+  }
+  const check = recheck(dialect, w);
+  const write = combinedWrites(writes(db, dialect, w));
+  await db.transaction().execute(async (trx) => {
+    if (dialect === 'postgres') await runStatement(trx, { sql: LOCK_PRO, parameters: [w.proId] });
+    const [row] = await runStatement<Record<'present' | 'held' | 'busy' | 'linked', unknown>>(trx, check);
+    assertStillFree(w, row!);
+    if (dialect === 'postgres') await runStatement(trx, write);
+    else for (const st of writes(trx, dialect, w)) await runStatement(trx, st);
+  });
+}
