@@ -1,4 +1,8 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -20,8 +24,64 @@ function bookingFramePage(): Plugin {
   };
 }
 
+/**
+ * Drops the @font-face rules of the PrimeReact theme: they point at the whole Inter font (350 KB per style);
+ * app/styles/fonts.css declares the same family from latin subsets instead.
+ */
+function themeWithoutFonts(): Plugin {
+  return {
+    name: 'theme-without-fonts',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/primereact\/resources\/themes\/[^/]+\/theme\.css$/.test(id.split('?')[0]!)) return null;
+      return { code: code.replace(/@font-face\s*\{[^}]*\}/g, ''), map: null };
+    },
+  };
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+// woff2 and images are compressed formats already; these text formats shrink four to eight times.
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|html|txt)$/;
+
+/**
+ * Writes a .br and a .gz beside each compressible file of the build's assets folder, at the highest levels
+ * (compressed once here, not per request): the server sends the one the browser accepts (web/static.ts).
+ * A file that would not shrink gets no twin.
+ */
+function precompress(): Plugin {
+  let assetsDir = '';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      assetsDir = path.resolve(config.root, config.build.outDir, config.build.assetsDir);
+    },
+    async closeBundle() {
+      const files = (await readdir(assetsDir)).filter((f) => COMPRESSIBLE.test(f));
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(assetsDir, file);
+          const raw = await readFile(full);
+          const [br, gz] = await Promise.all([
+            brotli(raw, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
+              },
+            }),
+            gzipAsync(raw, { level: zlib.Z_BEST_COMPRESSION }),
+          ]);
+          if (br.length < raw.length) await writeFile(`${full}.br`, br);
+          if (gz.length < raw.length) await writeFile(`${full}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), bookingFramePage()],
+  plugins: [react(), bookingFramePage(), themeWithoutFonts(), precompress()],
   resolve: {
     // The shared core is bundled from source, so the web build never waits for a core build.
     alias: { '@quickrdv/core': `${coreSrc}index.ts` },

@@ -1,5 +1,4 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { PrimeReactProvider } from 'primereact/api';
 // The DOM flavour wires ReactDOM.flushSync, which the logout relies on (see use-logout.ts).
 import { RouterProvider } from 'react-router/dom';
 import { ToastProvider } from '../ui/toast';
@@ -10,12 +9,11 @@ const queryClient = createQueryClient();
 
 export function App() {
   return (
-    <PrimeReactProvider value={{ ripple: true, locale: 'fr' }}>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </QueryClientProvider>
-    </PrimeReactProvider>
+    // No PrimeReactProvider: PrimeReact stays out of the first download (see primereact-setup.ts).
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </QueryClientProvider>
   );
 }

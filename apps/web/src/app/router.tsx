@@ -1,15 +1,18 @@
 import {
   bookingManagePath,
   DEMO_BASE,
+  EMAIL_UNDO_PATH,
+  FORGOT_PASSWORD_PATH,
   LOGIN_PATH,
   PRO_BASE,
   publicProfilePath,
+  RESET_PASSWORD_PATH,
+  SIGNUP_CONFIRM_PATH,
   SIGNUP_PATH,
 } from '@quickrdv/core';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
 import { TERMS_PATH } from '../features/auth/auth.paths';
-import { LandingPage } from '../features/landing/LandingPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { RouteError } from '../features/not-found/RouteError';
 import { proSpaceRoutes } from '../features/pro-space/pro-space.routes';
@@ -19,20 +22,56 @@ import {
 } from '../features/widget-preview/widget-preview.paths';
 import { Loader } from '../ui/Loader';
 
-// Only the landing page is in the first download; the forms (with their validation schemas), the terms and
+/**
+ * A page group built with PrimeReact, fetched together with PrimeReact's French set-up. The first download,
+ * the landing page and the public profile carry no PrimeReact (nor FullCalendar or TipTap, which only
+ * screens of the professional space import): a visitor on a phone never downloads the back office.
+ */
+function withPrime<T>(page: Promise<T>): Promise<T> {
+  return Promise.all([import('./primereact-setup'), page]).then(([, m]) => m);
+}
+
+// The first download is the app's shell; the home page, the forms (with their validation schemas), the terms and
 // the professional space are fetched when opened.
-const ProSpace = lazy(() => import('../features/pro-space/ProSpace').then((m) => ({ default: m.ProSpace })));
-const SignupPage = lazy(() => import('../features/auth/SignupPage').then((m) => ({ default: m.SignupPage })));
-const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
+const ProSpace = lazy(() =>
+  withPrime(import('../features/pro-space/ProSpace')).then((m) => ({ default: m.ProSpace })),
+);
+const SignupPage = lazy(() =>
+  withPrime(import('../features/auth/SignupPage')).then((m) => ({ default: m.SignupPage })),
+);
+const LoginPage = lazy(() =>
+  withPrime(import('../features/auth/LoginPage')).then((m) => ({ default: m.LoginPage })),
+);
 const TermsPage = lazy(() => import('../features/auth/TermsPage').then((m) => ({ default: m.TermsPage })));
+const SignupConfirmPage = lazy(() =>
+  withPrime(import('../features/auth/SignupConfirmPage')).then((m) => ({ default: m.SignupConfirmPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  withPrime(import('../features/auth/ForgotPasswordPage')).then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  withPrime(import('../features/auth/ResetPasswordPage')).then((m) => ({ default: m.ResetPasswordPage })),
+);
+const EmailUndoPage = lazy(() =>
+  withPrime(import('../features/auth/EmailUndoPage')).then((m) => ({ default: m.EmailUndoPage })),
+);
+// The home page is a route module too: the profile page, a visitor's usual first page, does not download
+// the directory's code. The server has both pages fetch their module with the entry (web/static.ts).
+const LandingPage = lazy(() =>
+  import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })),
+);
 const PublicProfilePage = lazy(() =>
   import('../features/public-profile/PublicProfilePage').then((m) => ({ default: m.PublicProfilePage })),
 );
 const WidgetPreviewPage = lazy(() =>
-  import('../features/widget-preview/WidgetPreviewPage').then((m) => ({ default: m.WidgetPreviewPage })),
+  withPrime(import('../features/widget-preview/WidgetPreviewPage')).then((m) => ({
+    default: m.WidgetPreviewPage,
+  })),
 );
 const BookingManagePage = lazy(() =>
-  import('../features/booking-manage/BookingManagePage').then((m) => ({ default: m.BookingManagePage })),
+  withPrime(import('../features/booking-manage/BookingManagePage')).then((m) => ({
+    default: m.BookingManagePage,
+  })),
 );
 
 function Root() {
@@ -54,6 +93,10 @@ export const router = createBrowserRouter([
       { path: '/', element: <LandingPage /> },
       { path: SIGNUP_PATH, element: <SignupPage /> },
       { path: LOGIN_PATH, element: <LoginPage /> },
+      { path: SIGNUP_CONFIRM_PATH, element: <SignupConfirmPage /> },
+      { path: FORGOT_PASSWORD_PATH, element: <ForgotPasswordPage /> },
+      { path: RESET_PASSWORD_PATH, element: <ResetPasswordPage /> },
+      { path: EMAIL_UNDO_PATH, element: <EmailUndoPage /> },
       { path: TERMS_PATH, element: <TermsPage /> },
       // One segment only: /rendez-vous-en-ligne/rdv/{token} and the booking frame pages are other routes.
       { path: publicProfilePath(':slug'), element: <PublicProfilePage /> },

@@ -1,7 +1,8 @@
-import { Button } from 'primereact/button';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { errorMessage } from '../lib/api-client';
+import { PlainButton } from './PlainButton';
 import { uiStrings } from './ui.strings';
+
+// No PrimeReact here: the public pages show these while their code loads, and must not download it.
 
 /** A centred spinner with a text for screen readers and for slow connections. */
 export function Loader({
@@ -13,7 +14,7 @@ export function Loader({
 }) {
   return (
     <div className={fullPage ? 'loader loader-full' : 'loader'} role="status">
-      <ProgressSpinner style={{ width: '2.5rem', height: '2.5rem' }} strokeWidth="4" />
+      <span className="loader-spinner" aria-hidden="true" />
       <span>{label}</span>
     </div>
   );
@@ -34,7 +35,7 @@ export function LoadError({
       <i className="pi pi-exclamation-circle load-error-icon" aria-hidden="true" />
       <strong>{uiStrings.loadFailed}</strong>
       <span>{errorMessage(error)}</span>
-      <Button label={uiStrings.retry} icon="pi pi-refresh" outlined onClick={onRetry} />
+      <PlainButton label={uiStrings.retry} icon="pi pi-refresh" outlined onClick={onRetry} />
     </div>
   );
 }

@@ -1,5 +1,14 @@
-import { Toast } from 'primereact/toast';
-import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from 'react';
+import type { Toast, ToastMessage } from 'primereact/toast';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 type Severity = 'success' | 'info' | 'warn' | 'error';
 
@@ -9,17 +18,41 @@ export type Notify = (severity: Severity, detail: string, summary?: string) => v
 // The specification's toasts all last 3 seconds.
 const TOAST_LIFE_MS = 3000;
 
+// Every page is under this provider, the public ones too: PrimeReact's Toast is fetched with the first
+// message, so a page that never shows one never downloads it.
+const PrimeToast = lazy(() =>
+  Promise.all([import('primereact/toast'), import('../app/primereact-setup')]).then(([m]) => ({
+    default: m.Toast,
+  })),
+);
+
 const ToastContext = createContext<Notify | null>(null);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const toast = useRef<Toast>(null);
+  const toast = useRef<Toast | null>(null);
+  // Messages shown before the Toast's code arrived, shown as soon as it mounts.
+  const waiting = useRef<ToastMessage[]>([]);
+  const [mounted, setMounted] = useState(false);
   const notify = useCallback<Notify>((severity, detail, summary) => {
-    toast.current?.show({ severity, summary, detail, life: TOAST_LIFE_MS });
+    const message: ToastMessage = { severity, summary, detail, life: TOAST_LIFE_MS };
+    if (toast.current) return toast.current.show(message);
+    waiting.current.push(message);
+    setMounted(true);
   }, []);
-  const value = useMemo(() => notify, [notify]);
+  const attach = useCallback((instance: Toast | null) => {
+    toast.current = instance;
+    if (instance && waiting.current.length > 0) {
+      instance.show(waiting.current);
+      waiting.current = [];
+    }
+  }, []);
   return (
-    <ToastContext.Provider value={value}>
-      <Toast ref={toast} position="top-right" className="app-toast" />
+    <ToastContext.Provider value={notify}>
+      {mounted && (
+        <Suspense fallback={null}>
+          <PrimeToast ref={attach} position="top-right" className="app-toast" />
+        </Suspense>
+      )}
       {children}
     </ToastContext.Provider>
   );

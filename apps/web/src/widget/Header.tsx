@@ -1,6 +1,8 @@
 import {
+  SHOWCASE_SLUG,
   dayShortcut,
   formatLongDateFr,
+  imageSrcSet,
   initialsOf,
   publicProfilePath,
   SIGNUP_PATH,
@@ -33,8 +35,18 @@ function Stars({ note }: { note: number }) {
 export function Header({ profile, onPickDay }: HeaderProps) {
   const { business, rating, nextDays } = profile;
   const [invite, setInvite] = useState<{ y: number } | null>(null);
+  // A visitor's own demo copy invites to sign up; the showcase's public pages behave as any salon's.
+  const inviteToSignUp = business.isDemo && business.slug !== SHOWCASE_SLUG;
   const avatar = business.imageUrl ? (
-    <img src={business.imageUrl} alt="" width={76} height={76} />
+    // The copy as wide as shown, not the stored picture (up to 1600 pixels).
+    <img
+      src={business.imageUrl}
+      srcSet={imageSrcSet(business.imageUrl, 320)}
+      sizes="76px"
+      alt=""
+      width={76}
+      height={76}
+    />
   ) : (
     <span className="w-avatar-initials">{initialsOf(business.nomSociete)}</span>
   );
@@ -42,7 +54,7 @@ export function Header({ profile, onPickDay }: HeaderProps) {
   return (
     <header className="w-header">
       <div className="w-header-top">
-        {business.isDemo ? (
+        {inviteToSignUp ? (
           <button
             type="button"
             className="w-avatar"
@@ -98,10 +110,10 @@ export function Header({ profile, onPickDay }: HeaderProps) {
                   <button
                     type="button"
                     className="w-day-chip"
-                    aria-label={T.openDay(formatLongDateFr(day))}
+                    aria-label={T.openDay(`${s.dayNumber} ${s.month}`, formatLongDateFr(day))}
                     onClick={() => onPickDay(day)}
                   >
-                    <span className="w-day-chip-number">{s.dayNumber}</span>
+                    <span className="w-day-chip-number">{s.dayNumber}</span>{' '}
                     <span className="w-day-chip-month">{s.month}</span>
                   </button>
                 </li>

@@ -1,5 +1,6 @@
 import { formatDurationFr, type PublicProfile } from '@quickrdv/core';
 import { SlotList } from './SlotList';
+import { memberAccent } from './staff-colour';
 import { T } from './texts';
 import type { Selection } from './useSelection';
 import { useSlots, type SlotFilter, type WidgetSlot } from './useSlots';
@@ -52,7 +53,9 @@ export function SlotsPanel(p: SlotsPanelProps) {
                 key={s.id}
                 type="button"
                 className="w-chip w-chip-staff"
-                style={{ '--staff': `#${s.color}` } as React.CSSProperties}
+                style={
+                  { '--staff': `#${s.color}`, '--staff-ink': memberAccent(s.color) } as React.CSSProperties
+                }
                 aria-pressed={member?.id === s.id}
                 onClick={() => p.onStaff(s.id)}
               >

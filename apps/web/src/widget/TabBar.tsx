@@ -1,3 +1,5 @@
+import { tabBarLift } from '@quickrdv/core';
+import { useHostViewport } from './host-messages';
 import { T } from './texts';
 import { StrokeIcon } from './ui/StrokeIcon';
 
@@ -12,11 +14,15 @@ const ICONS: Record<Tab, string> = {
   infos: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-10v6m0-9.5v.5',
 };
 
-/** The sticky bottom bar: three mutually exclusive tabs. */
+/**
+ * The sticky bottom bar: three mutually exclusive tabs. In a frame taller than the host's screen it sticks to
+ * the bottom of the part on screen, not to the frame's bottom screens below.
+ */
 export function TabBar({ tab, onTab, count }: { tab: Tab; onTab: (tab: Tab) => void; count: number }) {
   const tabs: Tab[] = ['services', 'slots', 'infos'];
+  const lift = useHostViewport(tabBarLift);
   return (
-    <nav className="w-tabbar">
+    <nav className="w-tabbar" style={lift ? { bottom: lift } : undefined}>
       <div role="tablist" aria-label={T.tabsLabel}>
         {tabs.map((t) => (
           <button

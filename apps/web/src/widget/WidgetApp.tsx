@@ -1,14 +1,16 @@
 import './widget.css';
 import { isIosBefore16, addDays, todayIn, type BookingReply, type PublicProfile } from '@quickrdv/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fetchProfile, WidgetApiError } from './api';
 import { BookingDialog, type BookingStep } from './BookingDialog';
 import { Confirmation } from './Confirmation';
 import { InformationsPanel } from './extras/InformationsPanel';
 import { frameSlug } from './frame-slug';
 import { Header } from './Header';
+import { revealInHost } from './host-messages';
 import { ServicesPanel } from './ServicesPanel';
 import { SlotsPanel, type SlotView } from './SlotsPanel';
+import { memberAccent } from './staff-colour';
 import { TabBar, type Tab } from './TabBar';
 import { T } from './texts';
 import { useFrameHeight } from './useFrameHeight';
@@ -103,6 +105,9 @@ function Booking({ profile }: { profile: PublicProfile }) {
   const visitor = useVisitorDetails();
   const [booked, setBooked] = useState<BookingReply | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
+  // Bumped when a tab opens or the booking is confirmed: in a frame the host page scrolls to it.
+  const [revealKey, setRevealKey] = useState(0);
+  const panelRef = useRef<HTMLDivElement>(null);
   const serviceKey = selection.totals.services.map((s) => s.id).join(',');
   const filter = useMemo(
     () => ({ staffId, serviceIds: serviceKey ? serviceKey.split(',') : [] }),
@@ -112,6 +117,7 @@ function Booking({ profile }: { profile: PublicProfile }) {
 
   const goTo = useCallback((next: Tab) => {
     setTab(next);
+    setRevealKey((k) => k + 1);
     window.scrollTo({ top: 0 });
   }, []);
   const openDay = (day: string) => {
@@ -119,7 +125,12 @@ function Booking({ profile }: { profile: PublicProfile }) {
     setFrom((f) => (day < f || day > addDays(f, 6) ? day : f));
     setFocusDay(day);
     setTab('slots');
+    setRevealKey((k) => k + 1);
   };
+  // The frame has no scroll of its own: the host brings what just opened into view (the whole frame once booked).
+  useEffect(() => {
+    if (revealKey) revealInHost(booked ? document.getElementById('widget-root') : panelRef.current);
+  }, [revealKey, booked]);
 
   if (booked)
     return (
@@ -139,10 +150,16 @@ function Booking({ profile }: { profile: PublicProfile }) {
   return (
     <main
       className="widget"
-      style={member ? ({ '--accent': `#${member.color}` } as React.CSSProperties) : undefined}
+      style={member ? ({ '--accent': memberAccent(member.color) } as React.CSSProperties) : undefined}
     >
       <Header profile={profile} onPickDay={openDay} />
-      <div className="w-content" role="tabpanel" id={`w-panel-${tab}`} aria-labelledby={`w-tab-${tab}`}>
+      <div
+        ref={panelRef}
+        className="w-content"
+        role="tabpanel"
+        id={`w-panel-${tab}`}
+        aria-labelledby={`w-tab-${tab}`}
+      >
         {tab === 'services' && (
           <ServicesPanel profile={profile} selection={selection} onReserve={() => goTo('slots')} />
         )}
@@ -187,11 +204,13 @@ function Booking({ profile }: { profile: PublicProfile }) {
             setChosen(null);
             setRefreshKey((k) => k + 1);
             setTab('slots');
+            setRevealKey((k) => k + 1);
           }}
           onTaken={() => setRefreshKey((k) => k + 1)}
           onBooked={(reply) => {
             setChosen(null);
             setBooked(reply);
+            setRevealKey((k) => k + 1);
             window.scrollTo({ top: 0 });
           }}
         />

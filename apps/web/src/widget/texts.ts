@@ -10,7 +10,8 @@ export const T = {
   noteLabel: (note: number) => `Note globale ${String(note).replace('.', ',')} sur 5`,
   reviewCount: (n: number) => (n > 1 ? `${n} avis` : `${n} avis`),
   nextDays: 'Prochaines disponibilités',
-  openDay: (date: string) => `Voir les créneaux du ${date}`,
+  // Starts with the chip's visible text ('3 déc.'), so a voice command naming it finds it (WCAG 2.5.3).
+  openDay: (short: string, date: string) => `${short}, voir les créneaux du ${date}`,
   noOnlineBooking: 'Pas de RDV en ligne',
   inviteTitle: 'Commencez à partager vos disponibilités en vous inscrivant',
   inviteText:
@@ -48,7 +49,8 @@ export const T = {
   editSelection: 'Modifier ma sélection',
   noSlotsAtAll: 'Aucun créneau n’est disponible en ligne pour le moment.',
   slotsError: 'Impossible de charger les créneaux.',
-  slotWith: (time: string, who: string) => `${time} avec ${who}`,
+  /** Read between a slot's time and its staff member: '09:30 avec Julie'. */
+  slotWithWord: 'avec',
   prevDays: 'Jours précédents',
   nextDaysNav: 'Jours suivants',
   close: 'Fermer',
@@ -72,7 +74,7 @@ export const T = {
   prenom: 'Prénom',
   nom: 'Nom',
   telPortable: 'Téléphone portable',
-  telHint: 'Pour recevoir la confirmation et le rappel par SMS.',
+  telHint: 'Pour la confirmation et le rappel. Numéro étranger : commencez par l’indicatif (+32…).',
   email: 'E-mail',
   note: 'Message pour le professionnel (facultatif)',
   remember: 'Se souvenir de moi sur cet appareil',

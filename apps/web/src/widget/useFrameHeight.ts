@@ -1,5 +1,8 @@
 import { FRAME_HEIGHT_MESSAGE, type FrameHeightMessage } from '@quickrdv/core';
 import { useEffect } from 'react';
+import { flushHostScroll, LAYOUT_EVENT, listenToHost } from './host-messages';
+
+export { LAYOUT_EVENT };
 
 /** True when the widget runs inside another site's page (the usual case: /code.js made an iframe). */
 export const inFrame = (() => {
@@ -12,9 +15,6 @@ export const inFrame = (() => {
 
 document.documentElement.classList.toggle('in-frame', inFrame);
 
-/** Event the widget's dialogs fire when they open, close or resize, so the frame height follows them. */
-export const LAYOUT_EVENT = 'qrdv:layout';
-
 /** Height the content needs: the page, or an open dialog reaching lower (dialogs sit in the top layer). */
 function contentHeight(): number {
   let height = document.getElementById('widget-root')?.getBoundingClientRect().height ?? 0;
@@ -24,7 +24,10 @@ function contentHeight(): number {
   return Math.ceil(height);
 }
 
-/** Tells the parent page the content height whenever it changes (/code.js resizes the iframe to it). */
+/**
+ * Tells the parent page the content height whenever it changes (/code.js resizes the iframe to it), then
+ * any scroll the widget asked for (host-messages.ts), and listens to where the host's viewport is.
+ */
 export function useFrameHeight(slug: string) {
   useEffect(() => {
     if (!inFrame || !slug) return;
@@ -34,18 +37,22 @@ export function useFrameHeight(slug: string) {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         const height = contentHeight();
-        if (height === last) return;
-        last = height;
-        const message: FrameHeightMessage = { type: FRAME_HEIGHT_MESSAGE, slug, height };
-        window.parent.postMessage(message, '*');
+        if (height !== last) {
+          last = height;
+          const message: FrameHeightMessage = { type: FRAME_HEIGHT_MESSAGE, slug, height };
+          window.parent.postMessage(message, '*');
+        }
+        flushHostScroll(slug);
       });
     };
     const observer = new ResizeObserver(report);
     const root = document.getElementById('widget-root');
     if (root) observer.observe(root);
     window.addEventListener(LAYOUT_EVENT, report);
+    const stopListening = listenToHost(slug);
     report();
     return () => {
+      stopListening();
       observer.disconnect();
       window.removeEventListener(LAYOUT_EVENT, report);
       cancelAnimationFrame(frame);

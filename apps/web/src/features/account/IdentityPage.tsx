@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { submitHandler, useSchemaForm } from '../../lib/forms';
-import { TextField } from '../../ui/fields';
+import { PasswordField, TextField } from '../../ui/fields';
 import { usePageTitle } from '../../ui/page-title';
 import { useProBase } from '../pro-space/base-context';
 import { useCurrentPro } from '../pro-space/use-current-pro';
@@ -16,18 +16,22 @@ import { accountStrings } from './account.strings';
 
 const t = accountStrings.identity;
 
-/** {base}/compteIdentity: the current identifier and one field for the new one. */
+/**
+ * {base}/compteIdentity: the current identifier, the new one and the current password (a stolen session
+ * alone cannot change the login). The server closes the other sessions and tells the old address.
+ */
 export function IdentityPage() {
   usePageTitle(t.pageTitle);
   const pro = useCurrentPro();
   const { isDemo } = useProBase();
   const updatePro = useUpdateSessionPro();
   const [success, setSuccess] = useState<string | null>(null);
-  const form = useSchemaForm(identityChangeSchema, { email: '' });
+  const form = useSchemaForm(identityChangeSchema, { email: '', password: '' });
   const save = useMutation({
     mutationFn: changeLoginEmail,
     onSuccess: (_reply, input) => {
-      updatePro({ email: input.email });
+      // Trimmed and lower-cased as the server stored it.
+      updatePro({ email: input.email.trim().toLowerCase() });
       form.reset();
       setSuccess(accountMessages.identityChanged);
     },
@@ -59,6 +63,17 @@ export function IdentityPage() {
           onChange={(value) => form.setField('email', value)}
           error={form.errors.email}
           autoComplete="email"
+          disabled={isDemo}
+        />
+        <PasswordField
+          id="identity-password"
+          name="password"
+          label={t.password}
+          hint={t.passwordHint}
+          value={form.values.password}
+          onChange={(value) => form.setField('password', value)}
+          error={form.errors.password}
+          autoComplete="current-password"
           disabled={isDemo}
         />
         <div className="form-actions">

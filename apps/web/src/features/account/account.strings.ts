@@ -45,6 +45,9 @@ export const accountStrings = {
     title: 'Modifier mon identifiant',
     current: 'Identifiant actuel',
     email: 'Nouvel identifiant (adresse e-mail)',
+    password: 'Mot de passe actuel',
+    passwordHint:
+      'Vos autres sessions seront fermées, et votre adresse actuelle recevra un lien pour annuler ce changement pendant 7 jours.',
   },
   subscription: {
     pageTitle: 'Mon abonnement',

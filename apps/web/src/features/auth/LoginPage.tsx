@@ -1,4 +1,4 @@
-import { DEMO_BASE, loginSchema, PRO_BASE, SIGNUP_PATH } from '@quickrdv/core';
+import { DEMO_BASE, FORGOT_PASSWORD_PATH, loginSchema, PRO_BASE, SIGNUP_PATH } from '@quickrdv/core';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -61,6 +61,9 @@ export function LoginPage() {
           error={form.errors.password}
           autoComplete="current-password"
         />
+        <p className="auth-forgot">
+          <Link to={FORGOT_PASSWORD_PATH}>{t.forgot}</Link>
+        </p>
         <FormOutcome success={null} error={form.formError} />
         <Button type="submit" label={t.submit} className="auth-submit" loading={signIn.isPending} />
       </form>

@@ -1,13 +1,13 @@
-import { LOGIN_PATH, PRO_BASE, signupSchema } from '@quickrdv/core';
+import { LOGIN_PATH, signupSchema } from '@quickrdv/core';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { Link, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { submitHandler, useSchemaForm } from '../../lib/forms';
 import { PasswordField, TextField } from '../../ui/fields';
 import { FormOutcome } from '../../ui/FormOutcome';
 import { usePageTitle } from '../../ui/page-title';
-import { useApplySession } from '../session/use-session';
 import { signup } from './auth.api';
 import { TERMS_PATH } from './auth.paths';
 import { authStrings } from './auth.strings';
@@ -28,15 +28,12 @@ type TextName = Exclude<keyof typeof emptySignup, 'acceptTerms'>;
 /** Sign-up: validated with core's signupSchema, then the server's own field errors shown the same way. */
 export function SignupPage() {
   usePageTitle(t.pageTitle);
-  const navigate = useNavigate();
-  const applySession = useApplySession();
   const form = useSchemaForm(signupSchema, emptySignup);
+  // The same answer whether or not the address has an account: the e-mail says which (link or notice).
+  const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
   const create = useMutation({
     mutationFn: signup,
-    onSuccess: async (reply) => {
-      applySession(reply);
-      await navigate(`${PRO_BASE}/accueil`, { replace: true });
-    },
+    onSuccess: (reply, input) => setSentTo({ email: input.email.trim(), message: reply.message }),
     onError: (error) => form.showServerError(error),
   });
   const onSubmit = submitHandler(() => {
@@ -52,6 +49,26 @@ export function SignupPage() {
     error: form.errors[name],
     autoComplete,
   });
+
+  if (sentTo) {
+    return (
+      <AuthLayout title={authStrings.signupSent.title} subtitle={authStrings.signupSent.subtitle}>
+        <FormOutcome success={sentTo.message} error={null} />
+        <p className="auth-note">{authStrings.signupSent.detail(sentTo.email)}</p>
+        <p className="auth-switch">
+          <Button
+            type="button"
+            link
+            label={authStrings.signupSent.again}
+            onClick={() => {
+              create.reset();
+              setSentTo(null);
+            }}
+          />
+        </p>
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title={t.title} subtitle={t.subtitle}>

@@ -29,6 +29,50 @@ export const authStrings = {
     noAccount: 'Pas encore de compte ?',
     signup: 'Créer mon compte',
     demo: 'Essayer la démo',
+    forgot: 'Mot de passe oublié ?',
+  },
+  signupSent: {
+    title: 'Vérifiez votre boîte mail',
+    subtitle: 'Encore une étape pour activer votre compte.',
+    detail: (email: string) =>
+      `Si vous ne recevez rien à ${email} d’ici quelques minutes, vérifiez vos courriers indésirables. Le lien est valable 24 heures.`,
+    again: 'Recommencer l’inscription',
+  },
+  signupConfirm: {
+    pageTitle: 'Activation du compte',
+    title: 'Activation de votre compte',
+    subtitle: 'Un instant, nous ouvrons votre espace professionnel.',
+    failedSubtitle: 'Le compte n’a pas pu être activé.',
+    signupAgain: 'Recommencer l’inscription',
+    login: 'Se connecter',
+  },
+  forgot: {
+    pageTitle: 'Mot de passe oublié',
+    title: 'Mot de passe oublié ?',
+    subtitle:
+      'Indiquez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+    email: 'Adresse e-mail',
+    submit: 'Recevoir le lien',
+    back: 'Retour à la connexion',
+  },
+  reset: {
+    pageTitle: 'Nouveau mot de passe',
+    title: 'Choisir un nouveau mot de passe',
+    subtitle: 'Toutes vos sessions seront fermées : vous vous reconnecterez avec ce mot de passe.',
+    password: 'Nouveau mot de passe',
+    passwordHint: 'Au moins 8 caractères.',
+    passwordConfirmation: 'Confirmation du mot de passe',
+    submit: 'Enregistrer le mot de passe',
+    login: 'Se connecter',
+    askAgain: 'Demander un nouveau lien',
+  },
+  emailUndo: {
+    pageTitle: 'Annuler le changement d’identifiant',
+    title: 'Annuler le changement d’identifiant',
+    subtitle:
+      'Votre adresse de connexion a été remplacée. Si vous n’en êtes pas à l’origine, rétablissez-la : toutes les sessions seront fermées.',
+    submit: 'Rétablir mon ancienne adresse',
+    forgot: 'Choisir un nouveau mot de passe',
   },
   aside: {
     title: 'Vos rendez-vous en ligne, sans effort',

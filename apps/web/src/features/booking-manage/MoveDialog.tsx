@@ -148,13 +148,13 @@ export function MoveDialog(props: {
                       type="button"
                       className={selected ? 'move-slot move-slot-selected' : 'move-slot'}
                       aria-pressed={selected}
-                      aria-label={`${longDate(d.day)} ${t.slotLabel(s.start, s.staff?.prenom ?? null)}`}
+                      aria-label={t.slotLabel(s.start, s.staff?.prenom ?? t.anyStaff, longDate(d.day))}
                       onClick={() => {
                         setError(null);
                         setChosen({ day: d.day, slot: s });
                       }}
                     >
-                      <span className="move-slot-time">{s.start}</span>
+                      <span className="move-slot-time">{s.start}</span>{' '}
                       <span className="move-slot-staff">
                         <span
                           className="manage-dot"

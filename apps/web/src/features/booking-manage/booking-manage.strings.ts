@@ -51,7 +51,8 @@ export const manageStrings = {
     later: 'Dates suivantes',
     range: (from: string, to: string) => `Du ${from} au ${to}`,
     chosen: 'Nouveau créneau',
-    slotLabel: (time: string, staff: string | null) => (staff ? `${time} avec ${staff}` : time),
+    // Starts with the button's visible text ('09:30 Julie'), so a voice command naming it finds it (WCAG 2.5.3).
+    slotLabel: (time: string, staff: string, day: string) => `${time} ${staff}, ${day}`,
     anyStaff: 'Indifférent',
     confirm: 'Confirmer le déplacement',
     close: 'Fermer',

@@ -12,11 +12,13 @@ const DEBOUNCE_MS = 300;
 
 /**
  * The query lives in the URL (?q=), so results can be shared and come back with the back button. The first
- * query adds a history entry (back returns to the plain home page); refining it replaces that entry.
+ * query adds a history entry (back returns to the plain home page); refining it replaces that entry. An
+ * empty search ('?q=') browses every professional.
  */
 function useUrlQuery() {
   const [params, setParams] = useSearchParams();
   const urlQ = params.get('q')?.trim() ?? '';
+  const searching = params.has('q');
   const [input, setInput] = useState(urlQ);
   // Back/forward changes the URL under the field: show that query (adjusting state while rendering).
   const [seenUrlQ, setSeenUrlQ] = useState(urlQ);
@@ -28,18 +30,17 @@ function useUrlQuery() {
   const commit = useCallback(
     (value: string) => {
       const next = value.trim();
-      if (next === urlQ) return;
+      if (searching && next === urlQ) return;
       setParams(
         (prev) => {
           const p = new URLSearchParams(prev);
-          if (next) p.set('q', next);
-          else p.delete('q');
+          p.set('q', next);
           return p;
         },
-        { replace: urlQ !== '', preventScrollReset: true },
+        { replace: searching, preventScrollReset: true },
       );
     },
-    [urlQ, setParams],
+    [urlQ, searching, setParams],
   );
 
   useEffect(() => {
@@ -48,13 +49,14 @@ function useUrlQuery() {
     return () => window.clearTimeout(timer);
   }, [input, urlQ, commit]);
 
-  return { urlQ, input, setInput, commit };
+  return { urlQ, searching, input, setInput, commit };
 }
 
 function Results({ q }: { q: string }) {
   const favourites = useFavourites();
   const search = useDirectorySearch(q);
-  if (search.isError) {
+  // A failed 'Voir plus' keeps the results already shown, with its message under them.
+  if (search.isError && !search.isFetchNextPageError) {
     return (
       <p className="notice notice-error directory-status" role="alert">
         <i className="pi pi-exclamation-circle" aria-hidden="true" />
@@ -69,14 +71,14 @@ function Results({ q }: { q: string }) {
       </p>
     );
   }
-  const { results } = search.data;
+  const results = search.data.pages.flatMap((p) => p.results);
   const stale = search.isPlaceholderData;
   if (results.length === 0 && !stale) {
     return (
       <div className="directory-empty" role="status">
         <i className="pi pi-search" aria-hidden="true" />
         <p>
-          <strong>{t.nothingFound(q)}</strong>
+          <strong>{q ? t.nothingFound(q) : t.nobodyYet}</strong>
         </p>
         <p className="muted">{t.nothingFoundHint}</p>
       </div>
@@ -85,7 +87,7 @@ function Results({ q }: { q: string }) {
   return (
     <div className="directory-results" aria-busy={stale}>
       <p className="directory-status muted" role="status">
-        {stale ? t.searching : t.found(results.length)}
+        {stale ? t.searching : search.hasNextPage ? t.shown(results.length) : t.found(results.length)}
       </p>
       <ul className={stale ? 'directory-grid is-stale' : 'directory-grid'} aria-label={t.resultsLabel}>
         {results.map((entry) => (
@@ -96,13 +98,28 @@ function Results({ q }: { q: string }) {
           />
         ))}
       </ul>
+      {search.hasNextPage && !stale && (
+        <button
+          type="button"
+          className="p-button p-button-outlined directory-more"
+          disabled={search.isFetchingNextPage}
+          onClick={() => void search.fetchNextPage()}
+        >
+          {search.isFetchingNextPage ? t.loadingMore : t.more}
+        </button>
+      )}
+      {search.isFetchNextPageError && (
+        <p className="notice notice-error directory-status" role="alert">
+          {searchErrorMessage(search.error)}
+        </p>
+      )}
     </div>
   );
 }
 
 /** The home page's directory: search professionals by name, city or postcode, and the visitor's favourites. */
 export function DirectorySection() {
-  const { urlQ, input, setInput, commit } = useUrlQuery();
+  const { urlQ, searching, input, setInput, commit } = useUrlQuery();
   const favourites = useFavourites();
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -135,7 +152,7 @@ export function DirectorySection() {
             </button>
           </div>
         </form>
-        {urlQ && <Results q={urlQ} />}
+        {searching && <Results q={urlQ} />}
         <FavouritesList favourites={favourites} />
       </div>
     </section>

@@ -1,3 +1,5 @@
+import { imageSrcSet } from '@quickrdv/core';
+
 /** The professional's picture, or their initials on a tinted square when they have none. Decorative. */
 export function ProAvatar({ name, imageUrl, size }: { name: string; imageUrl: string | null; size: number }) {
   if (imageUrl) {
@@ -5,6 +7,9 @@ export function ProAvatar({ name, imageUrl, size }: { name: string; imageUrl: st
       <img
         className="pro-avatar"
         src={imageUrl}
+        // The copy as wide as shown (the stored picture is up to 1600 pixels).
+        srcSet={imageSrcSet(imageUrl, 480)}
+        sizes={`${size}px`}
         alt=""
         width={size}
         height={size}

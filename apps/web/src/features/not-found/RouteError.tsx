@@ -1,5 +1,5 @@
-import { Button } from 'primereact/button';
 import { usePageTitle } from '../../ui/page-title';
+import { PlainButton } from '../../ui/PlainButton';
 import { notFoundStrings as t } from './not-found.strings';
 
 /** Shown when a screen fails to render (or its code cannot be downloaded after a new release). */
@@ -12,7 +12,7 @@ export function RouteError() {
           <i className="pi pi-exclamation-triangle state-icon" aria-hidden="true" />
           <h1>{t.crashTitle}</h1>
           <p>{t.crashText}</p>
-          <Button label={t.reload} icon="pi pi-refresh" onClick={() => window.location.reload()} />
+          <PlainButton label={t.reload} icon="pi pi-refresh" onClick={() => window.location.reload()} />
         </div>
       </main>
     </div>

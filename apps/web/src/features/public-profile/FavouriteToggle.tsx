@@ -1,6 +1,7 @@
 import type { PublicProfile } from '@quickrdv/core';
 import { addFavourite, removeFavourite, useFavourites } from '../favourites/favourites';
 import { publicProfileStrings as t } from './public-profile.strings';
+import { Icon } from '../../ui/icon/Icon';
 
 /** Heart button adding the professional to the visitor's favourites (kept in this browser), or removing it. */
 export function FavouriteToggle({ business }: { business: PublicProfile['business'] }) {
@@ -25,7 +26,7 @@ export function FavouriteToggle({ business }: { business: PublicProfile['busines
       title={label}
       onClick={toggle}
     >
-      <i className={isFavourite ? 'pi pi-heart-fill' : 'pi pi-heart'} aria-hidden="true" />
+      <Icon name={isFavourite ? 'heart-fill' : 'heart'} />
       <span className="pp-fav-text">{label}</span>
     </button>
   );

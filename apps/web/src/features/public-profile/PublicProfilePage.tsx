@@ -13,6 +13,7 @@ import { ProfileSections } from './ProfileSections';
 import { fetchPublicProfile, publicProfileKey } from './public-profile.api';
 import { publicProfileStrings as t } from './public-profile.strings';
 import { useMetaDescription } from './use-page-meta';
+import { Icon } from '../../ui/icon/Icon';
 
 /** The layout's colours as CSS variables; the theme is a class (theme1 is the base look). */
 function pageStyle(profile: PublicProfile): CSSProperties {
@@ -48,7 +49,7 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
             <FavouriteToggle business={business} />
             {bookable && (
               <a className="pp-button" href={`#${BLOCK_ANCHORS.RendezvousBlock}`}>
-                <i className="pi pi-calendar-plus" aria-hidden="true" />
+                <Icon name="calendar-plus" />
                 {t.bookNow}
               </a>
             )}
@@ -73,7 +74,7 @@ function ProfileNotFound() {
       </header>
       <main className="centered-main">
         <div className="state-card">
-          <i className="pi pi-search state-icon" aria-hidden="true" />
+          <Icon name="search" className="state-icon" />
           <h1>{t.notFound}</h1>
           <p>{t.notFoundText}</p>
           <Link className="p-button" to="/">

@@ -31,6 +31,7 @@ export const publicProfileStrings = {
   openPhoto: (n: number) => `Agrandir la photo ${n}`,
   previousPhoto: 'Photo précédente',
   nextPhoto: 'Photo suivante',
+  closePhoto: 'Fermer',
   photoCounter: (n: number, total: number) => `${n} / ${total}`,
   call: 'Appeler',
   writeEmail: 'Écrire un e-mail',

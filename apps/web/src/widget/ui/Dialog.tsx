@@ -1,5 +1,7 @@
 import './dialog.css';
+import { dialogPlacement } from '@quickrdv/core';
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { hostViewportNow, requestHostScroll, useHostViewport } from '../host-messages';
 import { inFrame, LAYOUT_EVENT } from '../useFrameHeight';
 
 interface DialogProps {
@@ -11,8 +13,9 @@ interface DialogProps {
   footer?: ReactNode;
   className?: string;
   /**
-   * In a frame, the page's y (CSS px) the visitor last acted at: the dialog opens there, since the parent
-   * page may have scrolled the frame's top out of view (a tall frame has no scroll of its own).
+   * In a frame whose host does not say where its viewport is (an older /code.js), the page's y (CSS px) the
+   * visitor last acted at: the dialog opens there, since the parent page may have scrolled the frame's top
+   * out of view (a tall frame has no scroll of its own). Otherwise it opens in the host's screen.
    */
   anchorY?: number;
 }
@@ -28,6 +31,10 @@ const ANCHOR_OFFSET = 120;
 export function Dialog({ open, title, onClose, children, footer, className, anchorY }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // Where the host's screen is (null until the host says, or outside a frame): the dialog follows it.
+  const screenTop = useHostViewport((viewport) => (viewport ? dialogPlacement(viewport).top : null));
+  const screenMax = useHostViewport((viewport) => (viewport ? dialogPlacement(viewport).maxHeight : null));
+  const openedAt = useRef<number | null>(null);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -37,12 +44,31 @@ export function Dialog({ open, title, onClose, children, footer, className, anch
     window.dispatchEvent(new Event(LAYOUT_EVENT));
   }, [open]);
 
+  // On opening, the host scrolls to the dialog: nothing moves when its last message is current.
+  useLayoutEffect(() => {
+    const viewport = hostViewportNow();
+    if (open && inFrame && viewport) requestHostScroll(dialogPlacement(viewport).scrollTo);
+  }, [open]);
+
   useLayoutEffect(() => {
     const dialog = ref.current;
-    if (!dialog || !open || !inFrame) return;
-    const top = Math.max(8, (anchorY ?? 0) - ANCHOR_OFFSET);
-    dialog.style.setProperty('--w-dialog-top', `${top}px`);
-  }, [open, anchorY]);
+    if (!dialog || !open || !inFrame) {
+      openedAt.current = null;
+      return;
+    }
+    if (screenTop === null || screenMax === null) {
+      dialog.style.setProperty('--w-dialog-top', `${Math.max(8, (anchorY ?? 0) - ANCHOR_OFFSET)}px`);
+      dialog.style.removeProperty('--w-dialog-max');
+      return;
+    }
+    // It follows the host's screen (a visitor scrolling the page keeps it in view), but never lower than the
+    // content's end once opened: the frame grows to hold a dialog, and would grow as long as the page scrolled.
+    openedAt.current ??= screenTop;
+    const content = document.getElementById('widget-root')?.offsetHeight ?? 0;
+    const lowest = Math.max(openedAt.current, content - dialog.offsetHeight - 12);
+    dialog.style.setProperty('--w-dialog-top', `${Math.min(screenTop, lowest)}px`);
+    dialog.style.setProperty('--w-dialog-max', `${screenMax}px`);
+  }, [open, anchorY, screenTop, screenMax]);
 
   useEffect(() => {
     const dialog = ref.current;

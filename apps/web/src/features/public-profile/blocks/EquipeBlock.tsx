@@ -1,8 +1,9 @@
 import type { PublicProfile } from '@quickrdv/core';
-import { contrastTextColor } from '@quickrdv/core';
+import { readableAccent } from '@quickrdv/core';
 import type { CSSProperties } from 'react';
 import { publicProfileStrings as t } from '../public-profile.strings';
 import { BlockCard } from './BlockCard';
+import { Icon } from '../../../ui/icon/Icon';
 
 /** The team, each member with their colour (the one their slots wear in the booking widget). */
 export function EquipeBlock({ profile }: { profile: PublicProfile }) {
@@ -14,8 +15,8 @@ export function EquipeBlock({ profile }: { profile: PublicProfile }) {
       ) : (
         <ul className="pp-team">
           {team.map((m) => {
-            const color = `#${m.color}`;
-            const style = { background: color, color: contrastTextColor(color) } as CSSProperties;
+            // Their hue, deepened when too light to carry white initials (WCAG AA 4.5:1).
+            const style = { background: readableAccent(`#${m.color}`), color: '#ffffff' } as CSSProperties;
             return (
               <li key={m.id} className="pp-team-member">
                 <span className="pp-avatar" style={style} aria-hidden="true">
@@ -31,7 +32,7 @@ export function EquipeBlock({ profile }: { profile: PublicProfile }) {
                     href={`mailto:${m.email}`}
                     aria-label={`${t.writeEmail} : ${m.prenom}`}
                   >
-                    <i className="pi pi-envelope" aria-hidden="true" />
+                    <Icon name="envelope" />
                   </a>
                 )}
               </li>

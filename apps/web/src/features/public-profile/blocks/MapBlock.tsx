@@ -1,6 +1,7 @@
 import { directionsUrl, mapEmbedUrl, postalAddressLine, type PublicProfile } from '@quickrdv/core';
 import { publicProfileStrings as t } from '../public-profile.strings';
 import { BlockCard } from './BlockCard';
+import { Icon } from '../../../ui/icon/Icon';
 
 /** A map centred on the business's address and a link to get directions there. */
 export function AddressMap({ business }: { business: PublicProfile['business'] }) {
@@ -10,7 +11,7 @@ export function AddressMap({ business }: { business: PublicProfile['business'] }
       <iframe className="pp-map-frame" src={mapEmbedUrl(line)} title={t.mapTitle(line)} loading="lazy" />
       <div className="pp-map-foot">
         <span className="pp-map-address">
-          <i className="pi pi-map-marker" aria-hidden="true" />
+          <Icon name="map-marker" />
           {line}
         </span>
         <a
@@ -19,7 +20,7 @@ export function AddressMap({ business }: { business: PublicProfile['business'] }
           target="_blank"
           rel="noopener noreferrer"
         >
-          <i className="pi pi-directions" aria-hidden="true" />
+          <Icon name="directions" />
           {t.directions}
         </a>
       </div>

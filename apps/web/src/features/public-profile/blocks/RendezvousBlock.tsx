@@ -1,39 +1,17 @@
-import { FRAME_HEIGHT_MESSAGE, type FrameHeightMessage, type PublicProfile } from '@quickrdv/core';
-import { useEffect, useRef, useState } from 'react';
+import { bookingFramePath, type PublicProfile } from '@quickrdv/core';
+import { useRef, useState } from 'react';
 import { publicProfileStrings as t } from '../public-profile.strings';
 import { BlockCard } from './BlockCard';
+import { useBookingFrameHost } from './useBookingFrameHost';
 
 /** Height of the booking frame until it reports its own. */
 const FRAME_MIN_HEIGHT = 560;
-/** A frame claiming more than this is ignored (a runaway loop must not stretch the page forever). */
-const FRAME_MAX_HEIGHT = 6000;
 
-function isHeightMessage(data: unknown, slug: string): data is FrameHeightMessage {
-  if (!data || typeof data !== 'object') return false;
-  const m = data as Partial<FrameHeightMessage>;
-  return (
-    m.type === FRAME_HEIGHT_MESSAGE &&
-    m.slug === slug &&
-    typeof m.height === 'number' &&
-    Number.isFinite(m.height) &&
-    m.height > 0 &&
-    m.height <= FRAME_MAX_HEIGHT
-  );
-}
-
-/** The booking frame, as tall as its content says (only our own frame, from our own origin, is listened to). */
+/** The booking frame, as tall as its content says, brought into view where it asks (useBookingFrameHost). */
 function BookingFrame({ src, slug, title }: { src: string; slug: string; title: string }) {
   const ref = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin) return;
-      if (event.source !== ref.current?.contentWindow) return;
-      if (isHeightMessage(event.data, slug)) setHeight(Math.ceil(event.data.height));
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [slug]);
+  useBookingFrameHost(ref, slug, setHeight);
   return (
     <iframe
       ref={ref}
@@ -53,7 +31,13 @@ export function RendezvousBlock({ profile }: { profile: PublicProfile }) {
   const { business } = profile;
   return (
     <BlockCard block="RendezvousBlock" layout={profile.layout}>
-      <BookingFrame src={profile.urls.frame} slug={business.slug} title={t.frameTitle(business.nomSociete)} />
+      {/* A path, not PUBLIC_URL's address: the page may be opened under another host name (www., an IP),
+          and the frame must come from the page's own origin (CSP frame-src 'self', postMessage checks). */}
+      <BookingFrame
+        src={bookingFramePath(business.slug)}
+        slug={business.slug}
+        title={t.frameTitle(business.nomSociete)}
+      />
     </BlockCard>
   );
 }

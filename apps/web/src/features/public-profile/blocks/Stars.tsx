@@ -1,6 +1,7 @@
 import { ratingStars } from '@quickrdv/core';
 import { publicProfileStrings as t } from '../public-profile.strings';
 import { ratingText } from '../format';
+import { Icon } from '../../../ui/icon/Icon';
 
 /** Five stars for a rating (read as 'x sur 5' by screen readers). */
 export function Stars({ value, size = 'md' }: { value: number | null; size?: 'sm' | 'md' | 'lg' }) {
@@ -14,11 +15,11 @@ export function Stars({ value, size = 'md' }: { value: number | null; size?: 'sm
         kind === 'half' ? (
           // An outlined star with the left half of a filled one over it.
           <span key={i} className="pp-star-half" aria-hidden="true">
-            <i className="pi pi-star" />
-            <i className="pi pi-star-fill" />
+            <Icon name="star" />
+            <Icon name="star-fill" className="pp-star-fill" />
           </span>
         ) : (
-          <i key={i} className={kind === 'full' ? 'pi pi-star-fill' : 'pi pi-star'} aria-hidden="true" />
+          <Icon key={i} name={kind === 'full' ? 'star-fill' : 'star'} />
         ),
       )}
     </span>
