@@ -57,6 +57,9 @@ export default defineConfig({
       // Every test signs up and books from the same address; the per-IP limits are covered by the API tests.
       AUTH_RATE_LIMIT_PER_IP: '10000',
       BOOKING_RATE_LIMIT_PER_IP: '10000',
+      DIRECTORY_RATE_LIMIT_PER_IP: '10000',
+      // Each demo visit opens a copy from 127.0.0.1 (about 20 per run): above the per-address hourly limit.
+      DEMO_STARTS_PER_IP_PER_HOUR: '10000',
     },
   },
 });

@@ -1,9 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { mailedLink, mailSubjects } from './mailbox';
 
 export const PRO_BASE = '/professionnel/rendez-vous-en-ligne/espaceprofessionnel';
 export const SIGNUP_PATH = '/rendez-vous-en-ligne-inscription';
 export const LOGIN_PATH = '/rendez-vous-en-ligne-connexion';
+// The pages opened from the account e-mails (as in packages/core/src/account/recovery.ts).
+export const SIGNUP_CONFIRM_PATH = '/rendez-vous-en-ligne-inscription-confirmation';
+export const FORGOT_PASSWORD_PATH = '/rendez-vous-en-ligne-mot-de-passe-oublie';
+export const RESET_PASSWORD_PATH = '/rendez-vous-en-ligne-nouveau-mot-de-passe';
+export const EMAIL_UNDO_PATH = '/rendez-vous-en-ligne-identifiant-annulation';
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
@@ -53,12 +59,20 @@ export function newPro(testInfo: TestInfo, overrides: Partial<NewPro> = {}): New
   };
 }
 
-/** Creates the account through the API; with page.request the browser is logged in as it, too. */
+/**
+ * Creates the account through the API and opens the activation link it was e-mailed, as its owner would;
+ * with page.request the browser is logged in as it, too.
+ */
 export async function signUpViaApi(request: APIRequestContext, pro: NewPro): Promise<void> {
   const response = await request.post('/api/v1/auth/signup', {
     data: { ...pro, passwordConfirmation: pro.password, acceptTerms: true },
   });
-  expect(response.status(), await response.text()).toBe(201);
+  expect(response.status(), await response.text()).toBe(202);
+  const link = await mailedLink(pro.email, mailSubjects.signup, SIGNUP_CONFIRM_PATH);
+  const confirmed = await request.post('/api/v1/auth/signup/confirm', {
+    data: { token: link.split('#')[1] },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(201);
 }
 
 /** The phone layout hides the navigation behind the menu button; opens it when it is there. */

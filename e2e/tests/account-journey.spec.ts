@@ -1,5 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { goToScreen, LOGIN_PATH, logIn, logOut, newPro, PRO_BASE, SIGNUP_PATH, snap } from '../support/app';
+import {
+  goToScreen,
+  LOGIN_PATH,
+  logIn,
+  logOut,
+  newPro,
+  PRO_BASE,
+  SIGNUP_CONFIRM_PATH,
+  SIGNUP_PATH,
+  snap,
+} from '../support/app';
+import { mailedLink, mailSubjects } from '../support/mailbox';
 import { completeSetupViaApi } from '../support/backoffice';
 
 test('a new professional signs up, changes the password, logs in with it and opens the demo', async ({
@@ -26,7 +37,12 @@ test('a new professional signs up, changes the password, logs in with it and ope
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
 
-  // A new account starts in the setup wizard; the back-office tests walk it, this one skips it.
+  // The account exists once the address is confirmed: the page says to check the mailbox.
+  await expect(page.getByRole('heading', { name: 'Vérifiez votre boîte mail' })).toBeVisible();
+  await expect(page.getByText('Un e-mail vient de vous être envoyé.')).toBeVisible();
+  await snap(page, testInfo, 'signup-sent');
+  // The activation link logs in; a new account starts in the setup wizard (the back-office tests walk it).
+  await page.goto(await mailedLink(pro.email, mailSubjects.signup, SIGNUP_CONFIRM_PATH));
   await expect(page).toHaveURL(`${PRO_BASE}/demarrage/coordonnees`);
   await completeSetupViaApi(page.request);
   await page.goto(PRO_BASE);

@@ -19,11 +19,19 @@ test('the professional changes the login e-mail and logs in with the new one', a
   await snap(page, testInfo, 'identity');
 
   const field = page.locator('input[name="email"]');
+  const password = page.getByLabel('Mot de passe actuel');
   await field.fill('pas-une-adresse');
   await page.getByRole('button', { name: 'Valider' }).click();
   await expect(page.getByText('Veuillez saisir une adresse e-mail valide.')).toBeVisible();
 
+  // The current password is asked for: a wrong one is refused under its field.
+  await field.fill(pro.email.replace('@', '+autre@'));
+  await password.fill('pas-le-bon-1');
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await expect(page.getByText('Le mot de passe est incorrect.')).toBeVisible();
+
   await field.fill(other.email);
+  await password.fill(pro.password);
   await page.getByRole('button', { name: 'Valider' }).click();
   await expect(
     page.getByText('Erreur dans la modification de votre identifiant. Veuillez recommencer'),
@@ -33,6 +41,7 @@ test('the professional changes the login e-mail and logs in with the new one', a
 
   const newEmail = newPro(testInfo).email;
   await field.fill(newEmail);
+  await password.fill(pro.password);
   await page.getByRole('button', { name: 'Valider' }).click();
   await expect(
     page.getByText('La modification de votre identifiant a bien été prise en compte'),

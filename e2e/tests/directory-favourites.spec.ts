@@ -5,11 +5,11 @@ import { snap } from '../support/app';
 const SALON = 'Salon Lumière';
 const SLUG = 'salon-lumiere-demo';
 
-test('a visitor finds a professional by name, city or postcode from the home page', async ({
+test('a visitor finds a professional by name, trade, city or postcode from the home page', async ({
   page,
 }, testInfo) => {
   await page.goto('/');
-  const search = page.getByLabel('Rechercher un professionnel, une ville ou un code postal');
+  const search = page.getByLabel('Rechercher un professionnel, un métier, une ville ou un code postal');
   await expect(search).toBeInViewport();
   const results = page.getByRole('list', { name: 'Résultats de la recherche' });
   const salon = results.getByRole('listitem').filter({ has: page.getByRole('heading', { name: SALON }) });
@@ -38,6 +38,18 @@ test('a visitor finds a professional by name, city or postcode from the home pag
   await search.fill('69003');
   await expect(page).toHaveURL(/\/\?q=69003$/);
   await expect(salon).toBeVisible();
+
+  // A trade, as visitors say it, with the town.
+  await search.fill('coiffeur lyon');
+  await expect(page).toHaveURL(/\/\?q=coiffeur\+lyon$/);
+  await expect(salon).toBeVisible();
+
+  // An empty search browses every professional, by name, a page at a time (other tests add salons).
+  await search.fill('');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/\?q=$/);
+  await expect(results.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /professionnels? trouvés?/ })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /professionnels? trouvés?/ })).toBeVisible();
 
   await search.fill('Coiffure introuvable');
@@ -78,7 +90,7 @@ test('favourites stay in this browser until the trash button removes them', asyn
   const favourites = page.getByRole('region', { name: 'Mes favoris' });
   await expect(favourites).toContainText('Aucun favori pour l’instant.');
 
-  await page.getByLabel('Rechercher un professionnel, une ville ou un code postal').fill('lumi');
+  await page.getByLabel('Rechercher un professionnel, un métier, une ville ou un code postal').fill('lumi');
   const salon = page
     .getByRole('list', { name: 'Résultats de la recherche' })
     .getByRole('listitem')

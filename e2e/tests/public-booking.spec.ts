@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CALENDAR_PATH, collectPageErrors, openCalendar, sidePanel } from '../support/calendar';
+import { CALENDAR_PATH, collectPageErrors, openCalendar, openDemo, sidePanel } from '../support/calendar';
 import {
   fillDetails,
   framePath,
@@ -80,16 +80,17 @@ test('a visitor books two services in the widget and the salon sees it in its ca
   // Slots long enough for 1 h 15: Julie's until 10:30 (her run ends at 12:00), Marc's at 14:00 and 14:30.
   await expect(visitor.getByRole('tab', { name: 'Rendez-vous' })).toHaveAttribute('aria-selected', 'true');
   const slots = visitor.locator('.w-accordion .w-slot');
+  // Each slot reads as its name: the time, 'avec' for screen readers only, then who.
   await expect(slots).toHaveText([
-    '09:00Julie',
-    '09:30Julie',
-    '10:00Julie',
-    '10:30Julie',
-    '14:00Marc',
-    '14:30Marc',
+    '09:00 avec Julie',
+    '09:30 avec Julie',
+    '10:00 avec Julie',
+    '10:30 avec Julie',
+    '14:00 avec Marc',
+    '14:30 avec Marc',
   ]);
   await visitor.getByRole('button', { name: 'Marc', exact: true }).click();
-  await expect(slots).toHaveText(['14:00Marc', '14:30Marc']);
+  await expect(slots).toHaveText(['14:00 avec Marc', '14:30 avec Marc']);
   await visitor.getByRole('button', { name: 'Tous', exact: true }).click();
   await expect(slots).toHaveCount(6);
   await widgetShot(visitor, testInfo, 'dates');
@@ -351,15 +352,27 @@ test('an unknown professional gets a clear message, and the frame reports its he
   await expect.poll(async () => (await last())!.height).toBeLessThan(tall);
 });
 
-test('the showcase salon invites to sign up, and an iPhone before iOS 16 gets the weekly calendar', async ({
+test('a demo copy invites to sign up, the showcase links to its page, an iPhone before iOS 16 gets the weekly calendar', async ({
+  page: demo,
   browser,
 }, testInfo) => {
+  await openDemo(demo);
+  const { pro } = (await (await demo.request.get('/api/v1/auth/session')).json()) as {
+    pro: { slug: string; nomSociete: string };
+  };
   const iOS15 =
     'Mozilla/5.0 (iPhone; CPU iPhone OS 15_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/15.6 Mobile/15E148 Safari/604.1';
   const page = await visitorPage(browser, testInfo, { userAgent: iOS15 });
   const errors = collectPageErrors(page);
+  // The showcase's own widget is a salon's like any other: its picture leads to its page.
   await page.goto(framePath('salon-lumiere-demo'));
-  await page.getByRole('button', { name: 'Page de profil de Salon Lumière' }).click();
+  await expect(page.getByRole('link', { name: 'Page de profil de Salon Lumière' })).toHaveAttribute(
+    'href',
+    '/rendez-vous-en-ligne/salon-lumiere-demo',
+  );
+  // A visitor's demo copy invites to sign up.
+  await page.goto(framePath(pro.slug));
+  await page.getByRole('button', { name: `Page de profil de ${pro.nomSociete}` }).click();
   const invite = page.getByRole('dialog');
   await expect(
     invite.getByRole('heading', { name: 'Commencez à partager vos disponibilités en vous inscrivant' }),

@@ -117,7 +117,10 @@ test('a visitor sees the showcase salon’s page, its blocks in the default orde
 
   const team = page.locator('[data-block="EquipeBlock"]');
   for (const name of ['Camille Moreau', 'Yanis Benali', 'Léa Girard']) await expect(team).toContainText(name);
-  await expect(team.locator('.pp-avatar').first()).toHaveCSS('background-color', 'rgb(99, 102, 241)');
+  // Camille's indigo (#6366f1), a shade deeper so her white initials reach 4.5:1 (readableAccent in core).
+  const avatar = team.locator('.pp-avatar').first();
+  await expect(avatar).toHaveCSS('background-color', 'rgb(96, 99, 241)');
+  await expect(avatar).toHaveCSS('color', 'rgb(255, 255, 255)');
 
   // Services: the first category is open, another opens on a tap.
   const services = page.locator('[data-block="AccordionPrestaBlock"]');
@@ -196,6 +199,22 @@ test('the favourite toggle adds the salon, keeps it after a reload, then removes
   await page.reload();
   await expect(page.getByRole('button', { name: 'Ajouter aux favoris' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('quickrdv.favourites'))).toBe('[]');
+});
+
+test('the booking frame shows on the profile opened under another host name than PUBLIC_URL', async ({
+  page,
+  baseURL,
+}) => {
+  // PUBLIC_URL is http://localhost:port; the same server reached as 127.0.0.1 must still embed its frame.
+  const other = baseURL!.replace('localhost', '127.0.0.1');
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  await page.goto(`${other}/rendez-vous-en-ligne/${SLUG}`);
+  const frame = page.frameLocator('[data-block="RendezvousBlock"] iframe');
+  await expect(frame.getByRole('heading', { name: 'Salon Lumière', level: 1 })).toBeVisible();
+  expect(violations).toEqual([]);
 });
 
 test('an unknown professional shows the not-found message with a way home', async ({ page }, testInfo) => {
