@@ -6,29 +6,18 @@
  */
 import { addDays } from '@quickrdv/core';
 import { medianMs, startBenchServer } from './lib/server.js';
+import { signUpConfirmed } from './lib/signup.js';
 
 const RUNS = 7;
 const server = await startBenchServer();
 
-const signup = await fetch(`${server.url}/api/v1/auth/signup`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({
-    nomSociete: 'Salon Bench',
-    prenom: 'Léa',
-    nom: 'Bench',
-    email: 'bench-calendar@example.fr',
-    password: 'motdepasse-bench',
-    passwordConfirmation: 'motdepasse-bench',
-    acceptTerms: true,
-  }),
+const { cookie, csrfToken, pro } = await signUpConfirmed(server, {
+  nomSociete: 'Salon Bench',
+  prenom: 'Léa',
+  nom: 'Bench',
+  email: 'bench-calendar@example.fr',
+  password: 'motdepasse-bench',
 });
-if (signup.status !== 201) throw new Error(`signup failed: ${signup.status}`);
-const { csrfToken, pro } = (await signup.json()) as { csrfToken: string; pro: { id: string } };
-const cookie = signup.headers
-  .getSetCookie()
-  .map((c) => c.split(';')[0])
-  .join('; ');
 await server.database.db.updateTable('pros').set({ plan: 'Premium' }).where('id', '=', pro.id).execute();
 
 let run = 0;

@@ -6,6 +6,7 @@
 import Fastify from 'fastify';
 import { hashPassword, verifyPassword } from '../apps/server/src/features/auth/password.js';
 import { load, medianMs, startBenchServer } from './lib/server.js';
+import { signUpConfirmed } from './lib/signup.js';
 
 const server = await startBenchServer();
 const trivial = Fastify();
@@ -16,20 +17,13 @@ const hash = await hashPassword('un-mot-de-passe');
 const hashMs = await medianMs(9, () => hashPassword('un-mot-de-passe'));
 const verifyMs = await medianMs(9, () => verifyPassword(hash, 'un-mot-de-passe'));
 
-const signup = await fetch(`${server.url}/api/v1/auth/signup`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({
-    nomSociete: 'Salon Bench',
-    prenom: 'Léa',
-    nom: 'Bench',
-    email: 'bench@example.fr',
-    password: 'motdepasse-bench',
-    passwordConfirmation: 'motdepasse-bench',
-    acceptTerms: true,
-  }),
+await signUpConfirmed(server, {
+  nomSociete: 'Salon Bench',
+  prenom: 'Léa',
+  nom: 'Bench',
+  email: 'bench@example.fr',
+  password: 'motdepasse-bench',
 });
-if (signup.status !== 201) throw new Error(`signup failed: ${signup.status}`);
 const loginMs = await medianMs(9, () =>
   fetch(`${server.url}/api/v1/auth/login`, {
     method: 'POST',

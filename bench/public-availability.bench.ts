@@ -25,6 +25,7 @@ import { addSlot, bookableSalon, bookingBody } from '../apps/server/src/features
 import { findPro } from '../apps/server/src/features/account/pros.repository.js';
 import { registerSecurityHeaders } from '../apps/server/src/http/security-headers.js';
 import { load, medianMs, startBenchServer, type LoadFigures } from './lib/server.js';
+import { signUpConfirmed } from './lib/signup.js';
 
 const server = await startBenchServer();
 const db = server.database.db;
@@ -42,21 +43,15 @@ await trivial.register(async (scope) => {
 });
 const trivialUrl = await trivial.listen({ port: 0, host: '127.0.0.1' });
 
-const signup = await server.app.inject({
-  method: 'POST',
-  url: '/api/v1/auth/signup',
-  payload: {
+const proId = (
+  await signUpConfirmed(server, {
     nomSociete: 'Salon Bench',
     prenom: 'Léa',
     nom: 'Bench',
     email: 'bench-public@example.fr',
     password: 'motdepasse-bench',
-    passwordConfirmation: 'motdepasse-bench',
-    acceptTerms: true,
-  },
-});
-if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.statusCode} ${signup.body}`);
-const proId = signup.json().pro.id as string;
+  })
+).pro.id;
 const salon = await bookableSalon(db, proId);
 // Three more staff members performing every service (the salon comes with Anna and Marc).
 const staffIds = [salon.anna, salon.marc];

@@ -20,7 +20,8 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-const dist = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
+// BENCH_WEB_DIST: another build to compare with (say, of an earlier commit), as for bench:phone.
+const dist = process.env.BENCH_WEB_DIST ?? fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
 const manifestPath = path.join(dist, '.vite/manifest.json');
 if (!existsSync(manifestPath)) {
   console.error(`No ${manifestPath}: run \`npm run build -w apps/web\` first (npm run bench:weights does).`);
@@ -71,7 +72,7 @@ const codeGzip = gzipSync(code.rawPayload).length;
 
 const WIDGET_JS_KB = 100;
 const CODE_JS_KB = 3;
-console.log('Page weights (gzip, default level; kB = 1000 bytes), from apps/web/dist/.vite/manifest.json');
+console.log(`Page weights (gzip, default level; kB = 1000 bytes), from ${manifestPath}`);
 console.table({
   'booking frame (widget.html): JS': {
     kB: kb(widget.jsBytes),

@@ -11,7 +11,12 @@ import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
 import { seedEstablishmentTypes } from '../../apps/server/src/features/reference/establishment-types.js';
 
 /** The real server on a fresh SQLite file in a temp folder, listening on a free loopback port. */
-export async function startBenchServer(): Promise<{
+export async function startBenchServer(
+  /** Extra environment for the server's configuration (e.g. a rate limit raised for the load). */
+  env: Record<string, string> = {},
+  /** A fixed port, for a server whose PUBLIC_URL must be its own address (pages link to it); default any free one. */
+  port = 0,
+): Promise<{
   app: FastifyInstance;
   url: string;
   database: Database;
@@ -23,12 +28,13 @@ export async function startBenchServer(): Promise<{
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://127.0.0.1:3999',
     WEB_DIST: dir,
+    ...env,
   });
   const database = openDatabase(config.database);
   await migrateToLatest(database.raw);
   await seedEstablishmentTypes(database.db);
   const app = await buildApp(config, database, false);
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
     url,

@@ -1,0 +1,250 @@
+/**
+ * Booking throughput: 50 concurrent visitors booking distinct slots through the real route
+ * (POST /public/pros/:slug/bookings), on one salon and on five, on SQLite and on PostgreSQL, beside a trivial
+ * Fastify POST route loaded the same way in the same run; prints bookings/s, latency and the ratios.
+ * The load generator runs on a worker thread (bench/lib/post-visitors.mjs). PostgreSQL runs on a fresh
+ * database of BENCH_PG_URL's server (default postgres://dev:dev@127.0.0.1:5432/postgres; BENCH_PG_URL=off
+ * skips it). BENCH_SECONDS per run (default 5), BENCH_ROUNDS (default 3, medians), BENCH_VISITORS (50).
+ * Slots are booked by availability id (what old widgets send); BENCH_REFS=1 books by the compact
+ * references the slot search gives (slot-ref.ts). BENCH_JOBS=off runs the server without its job worker
+ * (which otherwise sends each booking's three messages in the same process, as in production). Run: npm run bench:booking (loopback only, bounded).
+ */
+import { randomUUID } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { addDays, utcToZoned, zonedTimeToUtc } from '@quickrdv/core';
+import { bookableSalon, bookingBody } from '../apps/server/src/features/booking/booking.fixtures.js';
+import { startBenchServer } from './lib/server.js';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const visitors = Number(process.env.BENCH_VISITORS ?? 50);
+const useRefs = process.env.BENCH_REFS === '1';
+const pgAdmin = process.env.BENCH_PG_URL ?? 'postgres://dev:dev@127.0.0.1:5432/postgres';
+/** Enough distinct slots per salon for the fastest run to never run out (checked: 'exhausted'). */
+const SLOTS_PER_SALON = Number(process.env.BENCH_SLOTS ?? 40_000);
+
+interface Salon {
+  slug: string;
+  slotIds: string[];
+  cut: string;
+}
+
+interface Figures {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  statuses: Record<string, number>;
+  exhausted: boolean;
+}
+
+function runVisitors(origin: string, requests: [string, string][]): Promise<Figures> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./lib/post-visitors.mjs', import.meta.url), {
+      workerData: { origin, requests, visitors, seconds },
+    });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
+
+/** A fresh PostgreSQL database for one run, dropped afterwards; null when BENCH_PG_URL=off or unreachable. */
+async function pgDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  if (pgAdmin === 'off') return null;
+  const name = `qrdv_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: pgAdmin });
+  try {
+    await admin.connect();
+  } catch {
+    console.log(`PostgreSQL unreachable at ${pgAdmin}: skipped.`);
+    return null;
+  }
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(pgAdmin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: pgAdmin });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * A new professional through the real sign-up: the account exists at once (201) on older code, or once the
+ * activation link e-mailed is opened (202; bench/lib/signup.ts, imported then only).
+ */
+async function signUp(server: Awaited<ReturnType<typeof startBenchServer>>, n: number) {
+  const input = {
+    nomSociete: `Salon Débit ${n}`,
+    prenom: 'Léa',
+    nom: 'Bench',
+    email: `bench-booking-${n}@example.fr`,
+    password: 'motdepasse-bench',
+  };
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/signup',
+    payload: { ...input, passwordConfirmation: input.password, acceptTerms: true },
+  });
+  if (res.statusCode === 201) return (res.json() as { pro: { id: string } }).pro;
+  const { signUpConfirmed } = await import('./lib/signup.js');
+  const other = { ...input, email: `bench-booking-${n}-b@example.fr` };
+  return (await signUpConfirmed(server, other)).pro;
+}
+
+/** Salons with two staff members and SLOTS_PER_SALON free 30-minute slots each, from the day after tomorrow. */
+async function seedSalons(server: Awaited<ReturnType<typeof startBenchServer>>, count: number) {
+  const db = server.database.db;
+  const salons: Salon[] = [];
+  const firstDay = addDays(utcToZoned(new Date(), 'Europe/Paris').day, 2);
+  for (let n = 0; n < count; n++) {
+    const pro = await signUp(server, n);
+    const s = await bookableSalon(db, pro.id);
+    const rows: {
+      id: string;
+      proId: string;
+      staffId: string;
+      startsAt: string;
+      endsAt: string;
+      createdAt: string;
+    }[] = [];
+    const createdAt = new Date().toISOString();
+    for (let d = 0; rows.length < SLOTS_PER_SALON; d++) {
+      const base = zonedTimeToUtc(addDays(firstDay, d), '07:00', 'Europe/Paris').getTime();
+      for (let k = 0; k < 28 && rows.length < SLOTS_PER_SALON; k++)
+        for (const staffId of [s.anna, s.marc]) {
+          const start = base + k * 30 * 60_000;
+          rows.push({
+            id: randomUUID(),
+            proId: pro.id,
+            staffId,
+            startsAt: new Date(start).toISOString(),
+            endsAt: new Date(start + 30 * 60_000).toISOString(),
+            createdAt,
+          });
+        }
+    }
+    for (let i = 0; i < rows.length; i += 500)
+      await db
+        .insertInto('availabilities')
+        .values(rows.slice(i, i + 500))
+        .execute();
+    let slotIds: string[] = rows.map((r) => r.id);
+    if (useRefs) {
+      // The ids the widget sends: the compact references of the slot search (staff index, start minute).
+      // Imported here only: the bench also runs on code from before they existed.
+      const staffIndex = new Map<string, number>([
+        [s.anna, 0],
+        [s.marc, 1],
+      ]);
+      const { encodeSlotRef } = (await import('@quickrdv/core')) as unknown as {
+        encodeSlotRef(i: number | null, start: number): string;
+      };
+      slotIds = rows.map((r) => encodeSlotRef(staffIndex.get(r.staffId)!, Date.parse(r.startsAt)));
+    }
+    salons.push({ slug: s.slug, slotIds, cut: s.cut });
+  }
+  return salons;
+}
+
+/** The request list of one run: salons taken in turn, each slot once, a different visitor every time. */
+function bookingRequests(
+  salons: { slug: string; slotIds: string[]; cut: string }[],
+  from: number,
+  count: number,
+) {
+  const list: [string, string][] = [];
+  for (let i = 0; i < count; i++) {
+    const salon = salons[i % salons.length]!;
+    const slotId = salon.slotIds[from + Math.floor(i / salons.length)];
+    if (!slotId) break;
+    const k = from * salons.length + i;
+    const body = bookingBody(slotId, [salon.cut], {
+      email: `visiteur${k}@example.fr`,
+      telPortable: `06${String(k % 1e8).padStart(8, '0')}`,
+    });
+    list.push([`/api/v1/public/pros/${salon.slug}/bookings`, JSON.stringify(body)]);
+  }
+  return list;
+}
+
+const trivial = Fastify();
+trivial.post('/', async () => ({ ok: true }));
+const trivialUrl = await trivial.listen({ port: 0, host: '127.0.0.1' });
+
+const configName = (dialect: string, salons: number) =>
+  `${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${salons} salon${salons > 1 ? 's' : ''}`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const results: Record<string, Record<string, string | number>> = {};
+const loadBefore = loadavg()[0]!;
+// BENCH_ONLY='SQLite|1 salon' keeps the matching configurations.
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+for (const dialect of ['sqlite', 'postgres'] as const) {
+  for (const salonCount of [1, 5]) {
+    if (only && !only.test(configName(dialect, salonCount))) continue;
+    const pgdb = dialect === 'postgres' ? await pgDatabase() : null;
+    if (dialect === 'postgres' && !pgdb) continue;
+    const server = await startBenchServer({
+      BOOKING_RATE_LIMIT_PER_IP: '100000',
+      ...(pgdb ? { DATABASE_URL: pgdb.url } : {}),
+    });
+    try {
+      const salons = await seedSalons(server, salonCount);
+      // BENCH_JOBS=off: the job worker stopped once the salons exist, to see the booking alone.
+      if (process.env.BENCH_JOBS === 'off') await server.app.jobs.stop();
+      const perRound = Math.floor((SLOTS_PER_SALON * salonCount) / rounds);
+      const runs: Figures[] = [];
+      const trivialRuns: Figures[] = [];
+      for (let r = 0; r < rounds; r++) {
+        const requests = bookingRequests(salons, Math.floor((r * SLOTS_PER_SALON) / rounds), perRound);
+        trivialRuns.push(
+          await runVisitors(
+            trivialUrl,
+            requests.map(([, body]) => ['/', body]),
+          ),
+        );
+        runs.push(await runVisitors(server.url, requests));
+      }
+      const name = configName(dialect, salonCount);
+      const ok = runs.reduce((n, x) => n + (x.statuses['201'] ?? 0), 0);
+      const other = runs.reduce(
+        (n, x) =>
+          n +
+          Object.entries(x.statuses)
+            .filter(([c]) => c !== '201')
+            .reduce((m, [, v]) => m + v, 0),
+        0,
+      );
+      results[name] = {
+        'bookings/s': Math.round(median(runs.map((x) => x.perSecond))),
+        'p50 ms': Number(median(runs.map((x) => x.p50)).toFixed(1)),
+        'p99 ms': Number(median(runs.map((x) => x.p99)).toFixed(1)),
+        'trivial POST/s': Math.round(median(trivialRuns.map((x) => x.perSecond))),
+        ratio: Number(median(runs.map((x, i) => x.perSecond / trivialRuns[i]!.perSecond)).toFixed(3)),
+        'not 201': other,
+        runs: runs.map((x) => Math.round(x.perSecond)).join(' / '),
+        ...(runs.some((x) => x.exhausted) ? { note: 'slots ran out: raise BENCH_SLOTS' } : {}),
+      };
+      if (!ok) throw new Error(`${name}: no booking succeeded: ${JSON.stringify(runs[0]!.statuses)}`);
+    } finally {
+      await server.stop();
+      await pgdb?.drop();
+    }
+  }
+}
+const loadAfter = loadavg()[0]!;
+await trivial.close();
+console.log(
+  `Booking throughput (${cpus().length} cores, load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after): ` +
+    `${visitors} concurrent visitors booking distinct slots${useRefs ? ' by compact reference' : ' by availability id'}, ` +
+    `${seconds} s per run, ${rounds} rounds (medians; ratio = bookings/s over the trivial POST route's, per round). ` +
+    `Targets: SQLite ≥ 2,500/s (ratio ≥ 0.15), p99 < 50 ms; PostgreSQL ≥ 1,000/s, p99 < 100 ms.`,
+);
+console.table(results);
