@@ -242,9 +242,16 @@ test("a professional's widget preview shows their own widget; without a session 
   await snap(page, testInfo, 'widget-preview-no-session');
 
   await signUpViaApi(page.request, newPro(testInfo, { nomSociete: 'Barbier du Port' }));
-  const { pro } = (await (await page.request.get('/api/v1/auth/session')).json()) as {
+  const { pro, csrfToken } = (await (await page.request.get('/api/v1/auth/session')).json()) as {
     pro: { slug: string };
+    csrfToken: string;
   };
+  // A page opens to visitors once the salon offers a first service (or finished its set-up).
+  const service = await page.request.post('/api/v1/services', {
+    data: { name: 'Taille de barbe', amount: 15, duration: '0:15' },
+    headers: { 'x-csrf-token': csrfToken },
+  });
+  expect(service.ok(), await service.text()).toBe(true);
   await page.goto('/rendez-vous-en-ligne-apercuwidget');
   await expect(page.getByRole('heading', { name: 'Aperçu de votre widget' })).toBeVisible();
   await expect(page.getByLabel('Code du widget à copier dans votre site')).toHaveValue(
