@@ -1,7 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type FrameLocator, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { startSalonSite } from '../support/salon-site';
 
 // The frame is as tall as its content (three screens on a phone): the page embedding it and the frame talk so
 // that what the visitor opens comes on screen, the tab bar stays at hand and dialogs fit the screen.
@@ -104,26 +103,17 @@ test('on the profile page, the booking frame brings what the visitor opens on sc
     .toBe(true);
 });
 
-/** A professional's own site on another origin: a long introduction, then the widget script, then more text. */
-async function startLongSite(widgetScript: string): Promise<{ server: Server; url: string }> {
+/** A salon's own site on another origin: a long introduction, then the widget script, then more text. */
+function startLongSite(widgetScript: string) {
   const paragraph =
     '<p>Notre équipe vous accueille du mardi au samedi dans un salon lumineux du centre-ville.</p>';
-  const html = `<!doctype html>
-<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Salon Lumière - site officiel</title></head>
-<body style="font-family: Georgia, serif; max-width: 760px; margin: 0 auto; padding: 16px; font-size: 20px">
-<h1>Salon Lumière</h1>
-${paragraph.repeat(12)}
+  return startSalonSite(
+    `${paragraph.repeat(12)}
 <h2>Réservez en ligne</h2>
 <script src="${widgetScript}"></script>
-${paragraph.repeat(12)}
-</body></html>`;
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(html);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
+${paragraph.repeat(12)}`,
+    { fontSize: '20px' },
+  );
 }
 
 test('on a site of another origin, /code.js and the frame bring what the visitor opens on screen', async ({
@@ -139,6 +129,6 @@ test('on a site of another origin, /code.js and the frame bring what the visitor
     await expect(widget.getByRole('tab', { name: 'Prestations' })).toBeVisible();
     await bookThroughEmbed(page, iframe, widget, testInfo, { name: 'site', topBar: 0 });
   } finally {
-    await new Promise((resolve) => site.server.close(resolve));
+    await site.close();
   }
 });

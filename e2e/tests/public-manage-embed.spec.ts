@@ -1,7 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { newPro, signUpViaApi, snap } from '../support/app';
+import { startSalonSite } from '../support/salon-site';
 
 const SHOWCASE = 'salon-lumiere-demo';
 const FRAME_PATH = `/rendez-vous-en-ligne/cadreindividuel/${SHOWCASE}`;
@@ -130,25 +129,13 @@ test('an unknown manage link gets a French not-found message', async ({ page }) 
   await expect(page.getByRole('link', { name: 'Retour à l’accueil', exact: true })).toBeVisible();
 });
 
-/** A professional's own site on another origin: plain text around two copies of the widget script. */
-async function startPlainSite(widgetScript: string): Promise<{ server: Server; url: string }> {
-  const html = `<!doctype html>
-<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Salon Lumière - site officiel</title></head>
-<body style="font-family: Georgia, serif; max-width: 760px; margin: 0 auto; padding: 16px">
-<h1>Salon Lumière</h1>
-<p>Bienvenue sur notre site. Réservez votre rendez-vous en ligne :</p>
+/** A salon's own site on another origin: plain text around two copies of the widget script. */
+function startPlainSite(widgetScript: string) {
+  return startSalonSite(`<p>Bienvenue sur notre site. Réservez votre rendez-vous en ligne :</p>
 <script src="${widgetScript}"></script>
 <p>Nos tarifs et nos horaires sont aussi dans le widget ci-dessous.</p>
 <script src="${widgetScript}"></script>
-<p>À bientôt au salon !</p>
-</body></html>`;
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(html);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
+<p>À bientôt au salon !</p>`);
 }
 
 test('the widget script embeds the booking frame on a site of another origin, once per tag', async ({
@@ -196,7 +183,7 @@ test('the widget script embeds the booking frame on a site of another origin, on
     await snap(page, testInfo, 'embed-plain-page');
     await page.setViewportSize(viewport);
   } finally {
-    await new Promise((resolve) => site.server.close(resolve));
+    await site.close();
   }
 });
 
