@@ -13,9 +13,9 @@ import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { addDays, utcToZoned, zonedTimeToUtc } from '@quickrdv/core';
 import { bookableSalon, bookingBody } from '../apps/server/src/features/booking/booking.fixtures.js';
+import { createBenchPgDatabase } from './lib/pg-database.js';
 import { startBenchServer } from './lib/server.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -53,27 +53,12 @@ function runVisitors(origin: string, requests: [string, string][]): Promise<Figu
 /** A fresh PostgreSQL database for one run, dropped afterwards; null when BENCH_PG_URL=off or unreachable. */
 async function pgDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
   if (pgAdmin === 'off') return null;
-  const name = `qrdv_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: pgAdmin });
   try {
-    await admin.connect();
+    return await createBenchPgDatabase(pgAdmin);
   } catch {
     console.log(`PostgreSQL unreachable at ${pgAdmin}: skipped.`);
     return null;
   }
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(pgAdmin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: pgAdmin });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }
 
 /**

@@ -10,9 +10,9 @@ import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import type { DirectoryReply } from '@quickrdv/core';
 import type { NewPro } from '../apps/server/src/db/schema.js';
+import { createBenchPgDatabase } from './lib/pg-database.js';
 import { startBenchServer } from './lib/server.js';
 
 const SALONS = Number(process.env.BENCH_SALONS ?? 20_000);
@@ -20,7 +20,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const SEARCHERS = 8;
 
 const pgAdmin = process.env.BENCH_DATABASE_URL;
-const pgDb = pgAdmin ? await createPgDatabase(pgAdmin) : null;
+const pgDb = pgAdmin ? await createBenchPgDatabase(pgAdmin) : null;
 // The per-address limit would answer 429 to a load generator on one address: raised, to measure the search.
 const server = await startBenchServer({
   DIRECTORY_RATE_LIMIT_PER_IP: '1000000',
@@ -218,22 +218,3 @@ console.log(`load ${loadavg()[0]!.toFixed(2)}`);
 
 await server.stop();
 await pgDb?.drop();
-
-async function createPgDatabase(admin: string) {
-  const name = `qrdv_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}

@@ -11,7 +11,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
@@ -20,6 +19,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { BOOKING_MESSAGE_JOB } from '../apps/server/src/features/booking/booking-notify.js';
 import { ensureShowcaseSalon } from '../apps/server/src/features/demo/demo.service.js';
 import { seedEstablishmentTypes } from '../apps/server/src/features/reference/establishment-types.js';
+import { createBenchPgDatabase } from './lib/pg-database.js';
 
 const COUNT = Number(process.env.BENCH_MESSAGES ?? 1000);
 const ALL_SCENARIOS = [
@@ -67,17 +67,7 @@ async function smtpSink() {
 /** A fresh empty database: a SQLite file in `dir`, or a new database on the PostgreSQL server of `admin`. */
 async function freshDatabase(dir: string, admin: string | null) {
   if (!admin) return { url: `sqlite:${path.join(dir, 'bench.sqlite')}`, drop: async () => {} };
-  const name = `qrdv_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const run = async (sql: string) => {
-    const c = new pg.Client({ connectionString: admin });
-    await c.connect();
-    await c.query(sql);
-    await c.end();
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return createBenchPgDatabase(admin);
 }
 
 async function scenario(admin: string | null, s: (typeof ALL_SCENARIOS)[number]) {
