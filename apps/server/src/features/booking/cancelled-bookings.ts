@@ -1,4 +1,4 @@
-import type { BookingView } from '@quickrdv/core';
+import { isExpiredDemoCopy, type BookingView } from '@quickrdv/core';
 import type { Executor } from '../../db/database.js';
 import type { BookingRow, BookingServiceRow } from './booking.repository.js';
 import { presentBooking } from './booking.presenter.js';
@@ -48,7 +48,7 @@ export async function findCancelledBooking(
     .where('c.manageToken', '=', token)
     .executeTakeFirst();
   if (!row) return null;
-  if (row.isDemo && row.demoExpiresAt && Date.parse(row.demoExpiresAt) <= now.getTime()) return null;
+  if (isExpiredDemoCopy(row, now)) return null;
   return JSON.parse(row.view) as BookingView;
 }
 
