@@ -16,6 +16,7 @@ import * as m0008 from './migrations/0008_demo_copies.js';
 import * as m0009 from './migrations/0009_directory_search.js';
 import * as m0010 from './migrations/0010_booking_visitor.js';
 import * as m0011 from './migrations/0011_cancelled_bookings.js';
+import * as m0012 from './migrations/0012_clients_book.js';
 
 /** Migrations are listed here (not read from disk) so the compiled server and the tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0009_directory_search': m0009,
   '0010_booking_visitor': m0010,
   '0011_cancelled_bookings': m0011,
+  '0012_clients_book': m0012,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -30,6 +30,8 @@ export interface DB {
   proSearch: ProSearchTable;
   demoCopies: DemoCopiesTable;
   jobs: JobsTable;
+  clientSearchKeys: ClientSearchKeysTable;
+  clientAudit: ClientAuditTable;
 }
 
 export interface EstablishmentTypesTable {
@@ -185,6 +187,28 @@ export interface ClientsTable {
   cpVille: Generated<string>;
   dateNaissance: string | null;
   infoComp: Generated<string>;
+  createdAt: string;
+  /** Folded nom and prenom: the list's order and letter (0012). Null until the search refresh. */
+  nomKey: Generated<string | null>;
+  prenomKey: Generated<string | null>;
+  /** 0 when client_search_keys match the row; a trigger increments it on each change (0012). */
+  searchStale: Generated<number>;
+}
+
+/** The prefixes a client is found by (core's clientSearchKeys), see migration 0012. */
+export interface ClientSearchKeysTable {
+  clientId: string;
+  proId: string;
+  key: string;
+}
+
+/** GDPR exports and erasures, imports and SMS of the client book (no personal data). */
+export interface ClientAuditTable {
+  id: string;
+  proId: string;
+  clientId: string | null;
+  action: 'export' | 'erase' | 'import' | 'sms';
+  detail: Generated<string>;
   createdAt: string;
 }
 

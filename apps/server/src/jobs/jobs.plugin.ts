@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_MAIL_JOB, accountMailHandler } from '../features/auth/account-mail.js';
 import { BOOKING_MESSAGE_JOB, bookingMessageHandler } from '../features/booking/booking-notify.js';
+import { CLIENT_SMS_JOB, clientSmsHandler } from '../features/clients/client-sms.service.js';
 import { createMailDelivery } from '../features/notifications/mail-delivery.js';
 import { REMINDER_JOB } from '../features/notifications/reminders.js';
 import { reminderHandler } from '../features/notifications/reminder.handler.js';
@@ -32,6 +33,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     handlers: {
       [REMINDER_JOB]: reminderHandler({ mail, sms }),
       [BOOKING_MESSAGE_JOB]: bookingMessageHandler({ mail, sms }),
+      [CLIENT_SMS_JOB]: clientSmsHandler({ sms }),
       [ACCOUNT_MAIL_JOB]: accountMailHandler({ mail, log: app.log.child({ component: 'account-mail' }) }),
     },
   });

@@ -84,3 +84,21 @@ describe('French mobile numbers', () => {
     expect(toE164Phone('0033612345678')).toBe('+33612345678');
   });
 });
+
+describe('phones on save', () => {
+  it('stores one form per number and accepts a foreign mobile with its country code', () => {
+    expect(
+      clientCreateSchema.parse({
+        nom: 'Petit',
+        prenom: 'Lou',
+        telPortable: '+33 6 12 34 56 78',
+        telFixe: '0123456789',
+        telTravail: '0041 22 123 45 67',
+      }),
+    ).toMatchObject({ telPortable: '06 12 34 56 78', telFixe: '01 23 45 67 89', telTravail: '+41221234567' });
+    expect(clientUpdateSchema.parse({ telPortable: '+32 470 12 34 56' })).toEqual({
+      telPortable: '+32470123456',
+    });
+    expect(clientUpdateSchema.safeParse({ telPortable: '+33 1 23 45 67 89' }).success).toBe(false);
+  });
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidDay } from '../calendar/days.js';
 import { singleLine } from '../shared/control-chars.js';
 import { clientMessages as m } from './client.messages.js';
+import { isClientMobile, normalizeClientPhone } from './client-phone.js';
 import { isBookingPhone, isFrenchMobile, toE164Phone } from './french-mobile.js';
 
 export { isBookingPhone, isFrenchMobile, toE164Phone };
@@ -28,11 +29,12 @@ const fields = {
   email: text(255, m.emailTooLong)
     .refine((v) => v === '' || z.email().safeParse(v).success, { error: m.emailInvalid })
     .transform((v) => v.toLowerCase()),
-  telPortable: text(255, m.telPortableTooLong).refine((v) => v === '' || isFrenchMobile(v), {
-    error: m.telPortableInvalid,
-  }),
-  telFixe: text(255, m.telFixeTooLong),
-  telTravail: text(255, m.telTravailTooLong),
+  // Stored in one form (normalizeClientPhone) so search and duplicate checks compare like with like.
+  telPortable: text(255, m.telPortableTooLong)
+    .refine((v) => v === '' || isClientMobile(v), { error: m.telPortableInvalid })
+    .transform(normalizeClientPhone),
+  telFixe: text(255, m.telFixeTooLong).transform(normalizeClientPhone),
+  telTravail: text(255, m.telTravailTooLong).transform(normalizeClientPhone),
   adresse: text(500, m.adresseTooLong),
   complementAdresse: text(255, m.complementAdresseTooLong),
   cpVille: text(255, m.cpVilleTooLong),
@@ -69,8 +71,6 @@ export const clientUpdateSchema = z.object(fields).partial();
 export type ClientUpdateInput = z.input<typeof clientUpdateSchema>;
 export type ClientUpdate = z.output<typeof clientUpdateSchema>;
 
-export const clientListQuerySchema = z.object({ q: z.string().trim().max(255).optional() });
-
 export const CLIENT_TYPES = ['client pro', 'client internet'] as const;
 export type ClientType = (typeof CLIENT_TYPES)[number];
 
@@ -95,10 +95,22 @@ export const clientDtoSchema = z.object({
 });
 export type ClientDto = z.infer<typeof clientDtoSchema>;
 
-/** GET /clients/:id adds the client's appointments, newest first (for 'Voir Rendez-vous'). */
+/**
+ * GET /clients/:id adds the client's appointments, newest first (for 'Voir Rendez-vous'), with the local
+ * day, start and end ('HH:mm', the professional's time zone) and the service names joined.
+ */
 export const clientDetailDtoSchema = clientDtoSchema.extend({
   appointments: z.array(
-    z.object({ id: z.string(), startsAt: z.string(), day: z.string(), start: z.string() }),
+    z.object({
+      id: z.string(),
+      startsAt: z.string(),
+      day: z.string(),
+      start: z.string(),
+      end: z.string(),
+      services: z.string(),
+    }),
   ),
+  /** Appointments not yet started: deleting or erasing the client cancels them. */
+  futureAppointmentCount: z.number().int(),
 });
 export type ClientDetailDto = z.infer<typeof clientDetailDtoSchema>;

@@ -1,4 +1,4 @@
-import type { ClientDto, ClientType } from '@quickrdv/core';
+import type { ClientDto, ClientListItemDto, ClientType } from '@quickrdv/core';
 import type { Selectable } from 'kysely';
 import type { ClientsTable } from '../../db/schema.js';
 
@@ -22,3 +22,12 @@ export function presentClient(row: Selectable<ClientsTable>): ClientDto {
     createdAt: row.createdAt,
   };
 }
+
+/** A row of the list: COMPTE is an online account ('client internet', created by booking online). */
+export const presentClientListItem = (
+  row: Selectable<ClientsTable> & { appointmentCount: number | string | null },
+): ClientListItemDto => ({
+  ...presentClient(row),
+  hasAccount: row.type === 'client internet',
+  appointmentCount: Number(row.appointmentCount ?? 0),
+});

@@ -1,61 +1,81 @@
 import { randomUUID } from 'node:crypto';
 import {
   clientMessages as m,
+  clientSearchNeedles,
+  foldClientText,
   utcToZoned,
   type ClientCreate,
   type ClientDetailDto,
   type ClientDto,
+  type ClientListDto,
+  type ClientListQuery,
   type ClientUpdate,
 } from '@quickrdv/core';
 import type { Db } from '../../db/database.js';
 import type { ProRow } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
-import { cancelReminders } from '../notifications/reminders.js';
-import { presentClient } from './clients.presenter.js';
+import { cancelFutureAppointments } from './client-appointments.js';
+import { indexClients, refreshStaleClients } from './client-search.repository.js';
+import { presentClient, presentClientListItem } from './clients.presenter.js';
 import {
   appointmentsOfClient,
+  clientPage,
+  countClients,
   deleteClientRow,
   findClientRow,
   insertClient,
-  listClientRows,
+  nomInitials,
   updateClientRow,
 } from './clients.repository.js';
-
-/** Lower case without accents, so 'élodie' finds 'Elodie' on both databases. */
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-const byName = new Intl.Collator('fr', { sensitivity: 'base' });
+import { serviceLinesOf } from './client-services.repository.js';
 
 /**
- * The professional's clients sorted by nom then prenom (French collation), optionally those whose nom or
- * prenom contains `q`, ignoring case and accents. Sorted and filtered here, not in SQL, so SQLite and
- * PostgreSQL (whose collations differ) answer the same.
+ * One page of 'MES CLIENTS', by folded nom then prenom: optionally those a search `q` finds (name words,
+ * e-mail or phone, by prefix, accents and case ignored) and those under a letter, with the counts the
+ * screen shows. Searched and sorted in SQL through indexes (migration 0012), the same on both databases.
  */
-export async function listClients(db: Db, pro: ProRow, q?: string): Promise<ClientDto[]> {
-  const needle = q ? fold(q) : '';
-  const rows = (await listClientRows(db, pro.id)).filter(
-    (c) =>
-      !needle ||
-      fold(c.nom).includes(needle) ||
-      fold(c.prenom).includes(needle) ||
-      fold(`${c.prenom} ${c.nom}`).includes(needle) ||
-      fold(`${c.nom} ${c.prenom}`).includes(needle),
-  );
-  rows.sort(
-    (a, b) => byName.compare(a.nom, b.nom) || byName.compare(a.prenom, b.prenom) || a.id.localeCompare(b.id),
-  );
-  return rows.map(presentClient);
+export async function listClients(db: Db, pro: ProRow, query: ClientListQuery): Promise<ClientListDto> {
+  await refreshStaleClients(db, pro.id);
+  const filter = { proId: pro.id, needles: clientSearchNeedles(query.q ?? ''), letter: query.letter };
+  const all = { proId: pro.id, needles: [] };
+  const [rows, matching, total, initials] = await Promise.all([
+    clientPage(db, filter, query),
+    countClients(db, filter),
+    query.q || query.letter ? countClients(db, all) : undefined,
+    nomInitials(db, pro.id),
+  ]);
+  return {
+    clients: rows.map(presentClientListItem),
+    matching,
+    total: total ?? matching,
+    letters: initials,
+  };
 }
 
-export async function getClient(db: Db, pro: ProRow, id: string): Promise<ClientDetailDto> {
+export async function getClient(db: Db, pro: ProRow, id: string, now = new Date()): Promise<ClientDetailDto> {
   const row = await findClientRow(db, pro.id, id);
   if (!row) throw notFound(m.notFound);
   const appointments = await appointmentsOfClient(db, pro.id, id);
+  const services = await serviceLinesOf(
+    db,
+    appointments.map((a) => a.id),
+  );
+  const nowIso = now.toISOString();
   return {
     ...presentClient(row),
     appointments: appointments.map((a) => {
-      const local = utcToZoned(new Date(a.startsAt), pro.timeZone);
-      return { id: a.id, startsAt: a.startsAt, day: local.day, start: local.time };
+      const start = utcToZoned(new Date(a.startsAt), pro.timeZone);
+      const end = utcToZoned(new Date(a.endsAt), pro.timeZone);
+      return {
+        id: a.id,
+        startsAt: a.startsAt,
+        day: start.day,
+        start: start.time,
+        end: end.time,
+        services: (services.get(a.id) ?? []).map((s) => s.name).join(', '),
+      };
     }),
+    futureAppointmentCount: appointments.filter((a) => a.startsAt > nowIso).length,
   };
 }
 
@@ -66,28 +86,54 @@ export async function createClient(
   input: ClientCreate,
   now = new Date(),
 ): Promise<ClientDto> {
-  const row = { id: randomUUID(), proId: pro.id, type: 'client pro', ...input, createdAt: now.toISOString() };
-  await insertClient(db, row);
-  return presentClient((await findClientRow(db, pro.id, row.id))!);
+  return db.transaction().execute(async (trx) => {
+    const row = {
+      id: randomUUID(),
+      proId: pro.id,
+      type: 'client pro',
+      ...input,
+      createdAt: now.toISOString(),
+      nomKey: foldClientText(input.nom),
+      prenomKey: foldClientText(input.prenom),
+    };
+    await insertClient(trx, row);
+    await indexClients(trx, [{ ...row, searchStale: 1 }]);
+    return presentClient((await findClientRow(trx, pro.id, row.id))!);
+  });
 }
 
 export async function updateClient(db: Db, pro: ProRow, id: string, input: ClientUpdate): Promise<ClientDto> {
   return db.transaction().execute(async (trx) => {
     if (!(await findClientRow(trx, pro.id, id))) throw notFound(m.notFound);
     await updateClientRow(trx, pro.id, id, input);
-    return presentClient((await findClientRow(trx, pro.id, id))!);
+    const row = (await findClientRow(trx, pro.id, id))!;
+    await indexClients(trx, [row]);
+    return presentClient(row);
   });
 }
 
 /**
- * Deletes a client. Their appointments stay in the calendar without a client (the foreign key sets it
- * to null), and their reminders not yet sent are cancelled: there is nobody left to send them to.
+ * Deletes a client. Their future appointments are cancelled as the calendar cancels one (see
+ * cancelFutureAppointments); their past ones stay in the calendar as time worked, without a client (the
+ * foreign key sets client_id to null; the calendar shows them unnamed).
  */
-export async function deleteClient(db: Db, pro: ProRow, id: string): Promise<void> {
+export async function deleteClient(
+  db: Db,
+  pro: ProRow,
+  id: string,
+  o: { publicUrl: string; now?: Date },
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (!(await findClientRow(trx, pro.id, id))) throw notFound(m.notFound);
-    for (const a of await appointmentsOfClient(trx, pro.id, id))
-      await cancelReminders(trx, a.id, 'Client supprimé.');
+    const now = o.now ?? new Date();
+    await cancelFutureAppointments(trx, {
+      proId: pro.id,
+      clientId: id,
+      now,
+      publicUrl: o.publicUrl,
+      reason: 'Client supprimé.',
+      keepLinkView: true,
+    });
     await deleteClientRow(trx, pro.id, id);
   });
 }

@@ -95,6 +95,22 @@ describe('POST /clients', () => {
   });
 });
 
+describe('phones', () => {
+  it('stores one form per number, accepts a foreign mobile and refuses a French landline as mobile', async () => {
+    const { client } = await signedUpPro(t.app);
+    const res = await client.post(C, {
+      nom: 'Petit',
+      prenom: 'Lou',
+      telPortable: '+32 470 12 34 56',
+      telFixe: '0033 1 23 45 67 89',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ telPortable: '+32470123456', telFixe: '01 23 45 67 89' });
+    const bad = await client.post(C, { nom: 'Petit', prenom: 'Lou', telPortable: '+33 1 23 45 67 89' });
+    expect(bad.json().fields).toEqual({ telPortable: m.telPortableInvalid });
+  });
+});
+
 describe('GET /clients', () => {
   it('sorts by nom in French order and searches nom and prenom without accents or case', async () => {
     const { client } = await signedUpPro(t.app);
@@ -147,7 +163,7 @@ describe('PATCH and DELETE /clients/:id', () => {
       nom: 'Petit',
       prenom: 'Louise',
       email: 'lou@example.fr',
-      telPortable: '+33 7 11 22 33 44',
+      telPortable: '07 11 22 33 44',
     });
     const bad = await patch(client, `${C}/${c.id}`, { nom: '', email: 'x' });
     expect(bad.statusCode).toBe(400);
@@ -169,24 +185,37 @@ describe('PATCH and DELETE /clients/:id', () => {
     expect((await me.client.get(`${C}/${c.id}`)).json().nom).toBe('Petit');
   });
 
-  it('keeps the appointments of a deleted client and cancels their pending reminders', async () => {
-    const { client } = await signedUpPro(t.app);
+  it('cancels the future appointments of a deleted client and keeps the past ones as time', async () => {
+    const { client, pro } = await signedUpPro(t.app);
     const c = (await client.post(C, { nom: 'Petit', prenom: 'Lou', email: 'lou@example.fr' })).json();
-    const appt = (
-      await client.post('/api/v1/appointments', {
+    const book = async (day: string, reminder: boolean) => {
+      const res = await client.post('/api/v1/appointments', {
         clientId: c.id,
-        day: parisDay(10),
+        day,
         start: '10:00',
         end: '10:30',
-        notifyMail: true,
-        notifyDaysBefore: 2,
-      })
-    ).json();
-    expect(appt.notifications).toMatchObject([{ channel: 'email', status: 'pending' }]);
+        ...(reminder ? { notifyMail: true, notifyDaysBefore: 2 } : {}),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json();
+    };
+    const future = await book(parisDay(10), true);
+    const past = await book(parisDay(-3), false);
+    expect(future.notifications).toMatchObject([{ channel: 'email', status: 'pending' }]);
+    expect((await client.get(`${C}/${c.id}`)).json().futureAppointmentCount).toBe(1);
+
     expect((await client.delete(`${C}/${c.id}`)).statusCode).toBe(204);
-    const after = (await client.get(`/api/v1/appointments/${appt.id}`)).json();
-    expect(after.client).toBeNull();
-    expect(after.notifications).toMatchObject([{ status: 'cancelled' }]);
+    expect((await client.get(`/api/v1/appointments/${future.id}`)).statusCode).toBe(404);
+    const jobs = await t.database.db
+      .selectFrom('jobs')
+      .select('status')
+      .where('refId', '=', future.id)
+      .execute();
+    expect(jobs).toEqual([{ status: 'cancelled' }]);
+    const kept = await client.get(`/api/v1/appointments/${past.id}`);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().client).toBeNull();
     expect((await client.get(`${C}/${c.id}`)).statusCode).toBe(404);
+    expect(await clientRows(pro.id)).toEqual([]);
   });
 });
