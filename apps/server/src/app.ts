@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -9,6 +10,8 @@ import type { Database, Db, Dialect } from './db/database.js';
 import { apiV1 } from './api-v1.js';
 import { sessionPlugin } from './features/auth/session.plugin.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { metricsPlugin } from './features/metrics/metrics.plugin.js';
+import { metricsRoutes } from './features/metrics/metrics.routes.js';
 import { embedRoutes } from './features/embed/embed.routes.js';
 import { livePlugin } from './features/live/live.plugin.js';
 import { slotsCachePlugin } from './features/booking/slots-cache.plugin.js';
@@ -39,6 +42,13 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     // Lets in-flight requests finish on close (graceful shutdown) while refusing new ones.
     return503OnClosing: true,
+    // One id per request in every log line, taken from the proxy's X-Request-Id when it looks like an id (so
+    // a request can be followed across the proxy and the instances), otherwise a new UUID.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.:-]{8,64}$/.test(given) ? given : randomUUID();
+    },
   });
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
@@ -49,7 +59,8 @@ export async function buildApp(
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
   });
   // An empty body sent as JSON (a DELETE from a client with default headers) is no body, not a 400.
@@ -84,8 +95,10 @@ export async function buildApp(
   await app.register(slotsCachePlugin);
   await app.register(demoActivityPlugin);
   await app.register(jobsPlugin);
+  await app.register(metricsPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(metricsRoutes);
   await app.register(apiV1, { prefix: '/api/v1' });
   // The widget script lives at the site root, as professionals' pages already reference it.
   await app.register(embedRoutes);

@@ -46,6 +46,8 @@ const envSchema = z.object({
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
   /** Address autocomplete service (GeoJSON, as api-adresse.data.gouv.fr); unreachable -> postal-code list. */
   ADDRESS_API_URL: z.url().default('https://api-adresse.data.gouv.fr/search/'),
+  /** When set, GET /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`; unset, it is open. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export interface Config {
@@ -74,6 +76,7 @@ export interface Config {
   smtpMaxConnections: number;
   smsProvider: 'outbox';
   addressApiUrl: string;
+  metricsToken: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -117,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpMaxConnections: e.SMTP_MAX_CONNECTIONS,
     smsProvider: e.SMS_PROVIDER,
     addressApiUrl: e.ADDRESS_API_URL,
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }
 

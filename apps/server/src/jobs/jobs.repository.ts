@@ -105,3 +105,14 @@ export async function jobsForRefs(db: Executor, refIds: string[]): Promise<JobRo
   }
   return out;
 }
+
+/** Jobs waiting, running and failed, by status: the queue's depth and its failures, for the metrics. */
+export async function countJobsByStatus(db: Executor): Promise<{ status: string; count: number }[]> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select((eb) => ['status', eb.fn.countAll<number | string>().as('count')])
+    .where('status', 'in', ['pending', 'running', 'failed'])
+    .groupBy('status')
+    .execute();
+  return rows.map((r) => ({ status: r.status, count: Number(r.count) }));
+}

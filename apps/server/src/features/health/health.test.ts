@@ -84,3 +84,41 @@ describe('security headers', () => {
     expectSecurityHeaders(res.headers);
   });
 });
+
+describe('GET /api/ready', () => {
+  it('is ready while the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready' });
+  });
+
+  it('is not ready (503, in French) once the database is gone', async () => {
+    const other = await createTestApp();
+    try {
+      await other.database.close();
+      const res = await other.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'unavailable', message: 'La base de données ne répond pas.' });
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('request ids', () => {
+  it("answers with the proxy's X-Request-Id when it looks like one, a new UUID otherwise", async () => {
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'proxy-abc-12345678' },
+    });
+    expect(kept.headers['x-request-id']).toBe('proxy-abc-12345678');
+    for (const hostile of ['short', 'line\nbreak-1234567', 'x'.repeat(65), '<script>12345678']) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': hostile } });
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    const a = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const b = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
+  });
+});

@@ -54,6 +54,13 @@ export class LiveHub {
     return this.sockets.get(proId)?.size ?? 0;
   }
 
+  /** Every open socket of this instance (the metrics' WebSocket gauge). */
+  total(): number {
+    let n = 0;
+    for (const set of this.sockets.values()) n += set.size;
+    return n;
+  }
+
   close(): void {
     clearInterval(this.heartbeat);
     this.unsubscribe();
