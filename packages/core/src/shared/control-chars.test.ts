@@ -60,6 +60,12 @@ describe('findForbiddenText', () => {
     expect(findForbiddenText(42)).toBeNull();
   });
 
+  it('skips raw bytes at once (an uploaded file is checked by its own parser, not walked byte by byte)', () => {
+    const bytes = new Uint8Array(5 * 1024 * 1024).fill(0);
+    expect(findForbiddenText(bytes)).toBeNull();
+    expect(findForbiddenText({ file: bytes.buffer })).toBeNull();
+  });
+
   it('has a French message', () => {
     expect(CONTROL_CHARS_MESSAGE).toBe('Ce champ contient des caractères non autorisés.');
   });

@@ -37,6 +37,8 @@ export const singleLine = (text: string): string => text.replace(/\s*[\r\n\t]\s*
 export function findForbiddenText(value: unknown, path: string[] = []): string | null {
   if (typeof value === 'string') return hasForbiddenChars(value) ? path.join('.') : null;
   if (value === null || typeof value !== 'object') return null;
+  // A raw upload (a CSV file's bytes) is not text fields: its parser validates it.
+  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return null;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const found = findForbiddenText(value[i], [...path, String(i)]);
