@@ -18,6 +18,7 @@ import { outboxRoutes } from './features/outbox/outbox.routes.js';
 import { publicProfileRoutes } from './features/public-profile/public-profile.routes.js';
 import { bookingRoutes } from './features/booking/booking.routes.js';
 import { directoryRoutes } from './features/directory/directory.routes.js';
+import { bookingNoticeRoutes } from './features/booking-notice/booking-notice.routes.js';
 
 /** Every feature's routes under /api/v1, one line per feature. */
 export async function apiV1(v1: FastifyInstance): Promise<void> {
@@ -38,6 +39,7 @@ export async function apiV1(v1: FastifyInstance): Promise<void> {
   await v1.register(staffRoutes);
   await v1.register(onboardingRoutes);
   await v1.register(availabilitiesRoutes, { prefix: '/availabilities' });
+  await v1.register(bookingNoticeRoutes);
   await v1.register(appointmentsRoutes, { prefix: '/appointments' });
   await v1.register(clientsRoutes, { prefix: '/clients' });
   await v1.register(outboxRoutes, { prefix: '/outbox' });

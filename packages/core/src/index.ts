@@ -40,6 +40,8 @@ export * from './calendar/calendar.schemas.js';
 export * from './calendar/calendar.dto.js';
 export * from './calendar/availability-plan.js';
 export * from './calendar/reminder.js';
+export * from './calendar/booking-notice.js';
+export * from './calendar/availability-warnings.js';
 export * from './clients/client.messages.js';
 export * from './clients/client.schemas.js';
 export * from './clients/same-person.js';

@@ -109,4 +109,6 @@ export interface SessionPro {
   isDemo: boolean;
   onboardingDone: boolean;
   deletionRequestedAt: string | null;
+  /** How long before a slot clients can still book it online (see calendar/booking-notice.ts). */
+  bookingNoticeHours: number;
 }

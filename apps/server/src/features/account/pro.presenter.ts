@@ -15,5 +15,6 @@ export function presentSessionPro(pro: ProRow): SessionPro {
     isDemo: pro.isDemo === 1,
     onboardingDone: pro.onboardingDone === 1,
     deletionRequestedAt: pro.deletionRequestedAt,
+    bookingNoticeHours: pro.bookingNoticeHours,
   };
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_BOOKING_NOTICE_HOURS } from '@quickrdv/core';
 import type { Executor } from '../../db/database.js';
 import type { NewPro, ProUpdate } from '../../db/schema.js';
 
@@ -11,7 +12,11 @@ export const findProBySlug = (db: Executor, slug: string) =>
   db.selectFrom('pros').selectAll().where('slug', '=', slug).executeTakeFirst();
 
 export async function insertPro(db: Executor, pro: NewPro): Promise<void> {
-  await db.insertInto('pros').values(pro).execute();
+  // Explicit: SQLite's column default is still the old 24 h (see migration 0015).
+  await db
+    .insertInto('pros')
+    .values({ bookingNoticeHours: DEFAULT_BOOKING_NOTICE_HOURS, ...pro })
+    .execute();
 }
 
 export async function updatePro(db: Executor, id: string, changes: ProUpdate): Promise<void> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   clientNetwork,
+  DEFAULT_BOOKING_NOTICE_HOURS,
   copiesToEvict,
   DEFAULT_TIME_ZONE,
   DEMO_STARTS_WINDOW_MS,
@@ -45,6 +46,7 @@ async function insertDemoPro(
       ...demoBusiness,
       plan: 'Premium',
       timeZone: DEFAULT_TIME_ZONE,
+      bookingNoticeHours: DEFAULT_BOOKING_NOTICE_HOURS,
       onboardingDone: 1,
       isDemo: 1,
       demoExpiresAt: o.expiresAt,

@@ -3,7 +3,7 @@ import './board.css';
 import './phone.css';
 import './panels.css';
 import './panel-parts.css';
-import { isValidDay, todayIn } from '@quickrdv/core';
+import { bookableFromMs, isValidDay, todayIn } from '@quickrdv/core';
 import type { DatesSetArg } from '@fullcalendar/core';
 import type FullCalendar from '@fullcalendar/react';
 import { Button } from 'primereact/button';
@@ -11,6 +11,7 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import { SelectButton } from 'primereact/selectbutton';
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useSearchParams } from 'react-router';
+import { useMinuteClock } from '../../lib/use-minute-clock';
 import { LoadError, Loader } from '../../ui/Loader';
 import { usePageTitle } from '../../ui/page-title';
 import { useNotify } from '../../ui/toast';
@@ -81,6 +82,7 @@ export function CalendarPage() {
   const { staff, services, hours } = data.catalog;
 
   const month = shown?.view === 'month';
+  const minuteNow = useMinuteClock();
   const events = useMemo(
     () =>
       buildEvents({
@@ -89,8 +91,9 @@ export function CalendarPage() {
         availabilities: data.availabilities,
         filter,
         month,
+        bookableFrom: bookableFromMs(minuteNow, pro.bookingNoticeHours),
       }),
-    [mode, data.appointments, data.availabilities, filter, month],
+    [mode, data.appointments, data.availabilities, filter, month, minuteNow, pro.bookingNoticeHours],
   );
   const resources = useMemo(() => buildResources(staff, filter), [staff, filter]);
   const businessHours = useMemo(() => businessHoursOf(hours), [hours]);

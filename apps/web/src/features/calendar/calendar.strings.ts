@@ -107,6 +107,8 @@ export const calendarStrings = {
   },
   availability: {
     createTitle: 'Créer une disponibilité',
+    pastRefused: 'Cette disponibilité commence dans le passé : choisissez un jour et une heure à venir.',
+    closedDay: 'Attention : votre établissement est fermé ce jour-là d’après vos horaires d’ouverture.',
     editTitle: 'Supprimer ou éditer une disponibilité',
     recurrence: 'Répétition',
     repeatUntil: 'Répéter jusqu’au',

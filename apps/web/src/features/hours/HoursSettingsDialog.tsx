@@ -15,6 +15,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { issuesToFields, type FieldErrors } from '../../lib/forms';
+import { BookingNoticeField } from '../booking-notice/BookingNoticeField';
 import { useOptionalProBase } from '../pro-space/base-context';
 import { useCurrentPro } from '../pro-space/use-current-pro';
 import { publishFromHours } from './hours.api';
@@ -160,13 +161,16 @@ export function HoursSettingsDialog({
           </small>
         </div>
         {mode === 'rendezVous' && (
-          <HoursPublishFields
-            form={form}
-            onChange={changeForm}
-            slotMinutes={value}
-            timeZone={timeZone}
-            errors={publishErrors}
-          />
+          <>
+            <HoursPublishFields
+              form={form}
+              onChange={changeForm}
+              slotMinutes={value}
+              timeZone={timeZone}
+              errors={publishErrors}
+            />
+            <BookingNoticeField id="hours-notice" />
+          </>
         )}
         {publishError && (
           <p className="notice notice-error" role="alert">

@@ -1,14 +1,17 @@
-import type { ServiceView, StaffView } from '@quickrdv/core';
+import { availabilityWarnings, type ServiceView, type StaffView } from '@quickrdv/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { useMinuteClock } from '../../../lib/use-minute-clock';
 import { submitHandler, useSchemaForm } from '../../../lib/forms';
 import { FormOutcome } from '../../../ui/FormOutcome';
 import { useNotify } from '../../../ui/toast';
 import { useCurrentPro } from '../../pro-space/use-current-pro';
 import { NoteField } from '../appointments/AppointmentCreatePanel';
-import { calendarKeys, createAvailabilities, fetchMonthlyCount } from '../calendar.api';
+import { BookingNoticeField } from '../../booking-notice/BookingNoticeField';
+import { bookingNoticeStrings } from '../../booking-notice/booking-notice.strings';
+import { calendarKeys, createAvailabilities, fetchHours, fetchMonthlyCount } from '../calendar.api';
 import { calendarStrings as t } from '../calendar.strings';
 import { SidePanel } from '../SidePanel';
 import { availabilityCreateForm, preview, type AvailabilityValues } from './availability-form';
@@ -39,6 +42,18 @@ export function AvailabilityCreatePanel({ draft, services, staff, onClose }: Pro
     queryFn: () => fetchMonthlyCount(month),
     enabled: pro.plan === 'gratuit' && !pro.isDemo,
   });
+  const hours = useQuery({ queryKey: calendarKeys.hours, queryFn: fetchHours });
+  const now = useMinuteClock();
+  const warnings = availabilityWarnings({
+    day: values.day,
+    start: values.start,
+    timeZone: pro.timeZone,
+    nowMs: now,
+    noticeHours: pro.bookingNoticeHours,
+    openWeekdays: hours.data
+      ? new Set(hours.data.days.filter((d) => d.ranges.length).map((d) => d.weekday))
+      : null,
+  });
   const create = useMutation({
     mutationFn: createAvailabilities,
     onSuccess: (reply) => {
@@ -54,7 +69,9 @@ export function AvailabilityCreatePanel({ draft, services, staff, onClose }: Pro
   });
   const submit = submitHandler(() => {
     const input = form.validate();
-    if (input) create.mutate(input);
+    if (!input) return;
+    if (warnings.past) return; // the panel already says why, above the buttons
+    create.mutate(input);
   });
   const plan = preview(values);
 
@@ -102,6 +119,26 @@ export function AvailabilityCreatePanel({ draft, services, staff, onClose }: Pro
               </span>
             </p>
           )}
+          {warnings.past ? (
+            <p className="notice notice-error cal-notice" role="alert">
+              <i className="pi pi-exclamation-circle" aria-hidden="true" />
+              <span>{t.availability.pastRefused}</span>
+            </p>
+          ) : (
+            warnings.withinNotice && (
+              <p className="notice notice-warn cal-notice" role="status">
+                <i className="pi pi-clock" aria-hidden="true" />
+                <span>{bookingNoticeStrings.tooClose(pro.bookingNoticeHours)}</span>
+              </p>
+            )
+          )}
+          {warnings.closedDay && (
+            <p className="notice notice-warn cal-notice" role="status">
+              <i className="pi pi-exclamation-triangle" aria-hidden="true" />
+              <span>{t.availability.closedDay}</span>
+            </p>
+          )}
+          <BookingNoticeField id="availability-notice" />
           {usage.data?.cap != null && (
             <p className="field-hint cal-usage">
               {t.availability.freePlanUsage(usage.data.count, usage.data.cap)}

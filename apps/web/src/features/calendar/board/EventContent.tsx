@@ -1,8 +1,10 @@
 import type { EventContentArg } from '@fullcalendar/core';
 import type { ReactNode } from 'react';
+import { bookingNoticeStrings } from '../../booking-notice/booking-notice.strings';
 import { calendarStrings as t } from '../calendar.strings';
 import { VIEWS } from '../calendar-views';
 import { cssColor } from '../colors';
+import { useCurrentPro } from '../../pro-space/use-current-pro';
 import type { EventMeta } from './calendar-events';
 
 const names = (list: { name: string }[]) => list.map((s) => s.name).join(', ');
@@ -32,8 +34,24 @@ export function EventContent({ arg }: { arg: EventContentArg }) {
   if (compact) return <MonthLine color={a.color} time={a.start} text={a.booked ? t.events.booked : who} />;
   const title = free ? t.events.available : perStaff ? what : who;
   const sub = free ? (perStaff ? what : `${who} · ${what}`) : perStaff ? null : what;
-  const booked = a.booked && <span className="cal-ev-tag">{t.events.booked}</span>;
+  const tooClose = arg.event.classNames.includes('cal-event-too-close');
+  const booked = a.booked ? (
+    <span className="cal-ev-tag">{t.events.booked}</span>
+  ) : (
+    tooClose && <TooCloseTag />
+  );
   return <TwoLines time={`${a.start} – ${a.end}`} tag={booked} title={title} sub={sub} />;
+}
+
+/** A free slot clients cannot book online any more: within the minimum notice. */
+function TooCloseTag() {
+  const pro = useCurrentPro();
+  const why = bookingNoticeStrings.tooClose(pro.bookingNoticeHours);
+  return (
+    <span className="cal-ev-tag cal-ev-tag-notice" title={why} aria-label={why}>
+      <i className="pi pi-clock" aria-hidden="true" /> {bookingNoticeStrings.tooCloseTag}
+    </span>
+  );
 }
 
 /** Time (and a tag) on the first line; the title, then the details after a dot, on the second. */

@@ -46,9 +46,11 @@ function appointmentEvent(a: AppointmentDto): EventInput {
   };
 }
 
-function availabilityEvent(a: AvailabilityDto, mode: CalendarMode): EventInput {
+function availabilityEvent(a: AvailabilityDto, mode: CalendarMode, bookableFrom: number): EventInput {
   const meta: EventMeta = { kind: 'availability', availability: a };
   const free = mode === 'clients';
+  // Published but too close to its start for clients to book it online (the minimum notice).
+  const tooClose = !a.booked && Date.parse(a.startsAt) < bookableFrom;
   return {
     id: `av:${a.id}`,
     title: a.services.map((s) => s.name).join(', ') || t.events.available,
@@ -62,6 +64,7 @@ function availabilityEvent(a: AvailabilityDto, mode: CalendarMode): EventInput {
       'cal-event',
       free ? 'cal-event-free' : 'cal-event-availability',
       ...(a.booked ? ['cal-event-booked'] : []),
+      ...(tooClose ? ['cal-event-too-close'] : []),
     ],
     extendedProps: meta,
   };
@@ -78,12 +81,14 @@ export function buildEvents(o: {
   filter: StaffFilter;
   /** The month view of the clients calendar lists appointments only: free slots would drown them. */
   month: boolean;
+  /** Epoch ms from which clients may book (now plus the minimum notice): earlier free slots are marked. */
+  bookableFrom: number;
 }): EventInput[] {
   const withFree = o.mode === 'dispo' || !o.month;
   const availabilities = (withFree ? o.availabilities : [])
     .filter((a) => passes(o.filter, a.staff))
     .filter((a) => o.mode === 'dispo' || !a.booked)
-    .map((a) => availabilityEvent(a, o.mode));
+    .map((a) => availabilityEvent(a, o.mode, o.bookableFrom));
   if (o.mode === 'dispo') return availabilities;
   const appointments = o.appointments.filter((a) => passes(o.filter, a.staff)).map(appointmentEvent);
   return [...availabilities, ...appointments];
