@@ -16,11 +16,15 @@ describe('GET /metrics, open (no METRICS_TOKEN)', () => {
     const res = await t.app.inject({ method: 'GET', url: '/metrics' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
-    expect(res.body).toMatch(/quickrdv_http_requests_total\{method="GET",route="\/api\/health",status="200"\} 1/);
+    expect(res.body).toMatch(
+      /quickrdv_http_requests_total\{method="GET",route="\/api\/health",status="200"\} 1/,
+    );
     // The pattern, not the id: one series per route whatever the ids.
     expect(res.body).toContain('route="/api/v1/clients/:id",status="401"');
     expect(res.body).not.toContain('some-id');
-    expect(res.body).toMatch(/quickrdv_http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/health"/);
+    expect(res.body).toMatch(
+      /quickrdv_http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/health"/,
+    );
     expect(res.body).toContain('process_cpu_user_seconds_total');
   });
 
