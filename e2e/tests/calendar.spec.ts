@@ -95,9 +95,12 @@ test('publishes a daily availability split into slots, then rapid-deletes a day 
   // Ticking the two remaining days empties the list.
   if (isPhone(testInfo)) await speedDial(page, 'Suppression rapide');
   else await page.getByRole('button', { name: 'Suppression rapide' }).click();
+  // Count the days once the panel shows them: a count taken while the panel is still opening (the phone's
+  // menu animates first, slowly on a loaded machine) is 0, and the loop below would tick nothing.
+  await expect(rapid.locator('.cal-rapid-count')).toHaveText(['2 disponibilités', '3 disponibilités']);
   // One day at a time: each tick re-renders the list, so wait for it before ticking the next one.
   const dayChecks = rapid.locator('.cal-rapid-check input');
-  for (let left = await dayChecks.count(); left > 0; left--) {
+  for (let left = 2; left > 0; left--) {
     await dayChecks.first().click();
     await expect(dayChecks).toHaveCount(left - 1);
   }
