@@ -85,6 +85,14 @@ test('an availability in the past is refused, one on a closed day is flagged', a
     panel.getByText('Attention : votre établissement est fermé ce jour-là d’après vos horaires d’ouverture.'),
   ).toBeVisible();
   await snap(page, testInfo, 'notice-closed-day');
+  // The date picker's header speaks French to screen readers too.
+  await page.locator('#av-day').click();
+  const picker = page.locator('.p-datepicker');
+  await expect(picker.getByRole('button', { name: 'Choisir le mois' })).toBeVisible();
+  await expect(picker.getByRole('button', { name: 'Choisir l’année' })).toBeVisible();
+  await expect(picker.getByRole('button', { name: /Choose/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
   await panel.getByRole('button', { name: 'Valider' }).click();
   await expect(panel).toBeHidden();
 

@@ -41,6 +41,9 @@ updateLocaleOptions(
     weekHeader: 'Sem.',
     dateFormat: 'dd/mm/yy',
     chooseDate: 'Choisir une date',
+    // The month and year buttons of the picker's header (PrimeReact falls back on English otherwise).
+    chooseMonth: 'Choisir le mois',
+    chooseYear: 'Choisir l’année',
     chooseTime: 'Choisir une heure',
     prevMonth: 'Mois précédent',
     nextMonth: 'Mois suivant',
