@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formatLongDateFr } from '../time/french-dates.js';
-import { isDelayOffered, joinFr, reminderEmail, reminderRunAt, reminderSms } from './reminder.js';
+import {
+  changeNoticeEmail,
+  changeNoticeSms,
+  isDelayOffered,
+  joinFr,
+  reminderEmail,
+  reminderRunAt,
+  reminderSms,
+} from './reminder.js';
 
 const facts = {
   clientPrenom: 'Sophie',
@@ -42,6 +50,22 @@ describe('reminder texts', () => {
     expect(mail.text).toContain('Avec : Julie');
     expect(mail.html).toContain('Salon &lt;Lumière&gt;');
     expect(mail.html).not.toContain('<Lumière>');
+  });
+});
+
+describe('change notice texts', () => {
+  it('tells the client the appointment was changed, not a reminder', () => {
+    expect(changeNoticeSms(facts)).toBe(
+      'Bonjour Sophie, votre rendez-vous chez Salon Lumière a été modifié : il aura lieu le mardi 24 novembre 2026 à 14:30 pour Coupe homme.',
+    );
+    const mail = changeNoticeEmail({ ...facts, businessName: 'Salon <Lumière>' });
+    expect(mail.subject).toBe(
+      'Modification : votre rendez-vous chez Salon <Lumière> le mardi 24 novembre 2026 à 14:30',
+    );
+    expect(mail.text).toContain('a été modifié : il aura lieu le mardi 24 novembre 2026 à 14:30.');
+    expect(mail.text).toContain('Horaire : de 14:30 à 15:00');
+    expect(mail.text).not.toContain('rappelons');
+    expect(mail.html).toContain('Salon &lt;Lumière&gt;');
   });
 });
 

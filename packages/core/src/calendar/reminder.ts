@@ -54,8 +54,34 @@ const escapeHtml = (s: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
+/** 'Bonjour Sophie, votre rendez-vous chez Salon Lumière a été modifié : il aura lieu le mardi 24 novembre 2026 à 14:30 pour Coupe homme.' */
+export function changeNoticeSms(f: ReminderFacts): string {
+  const services = f.services.length ? ` pour ${joinFr(f.services)}` : '';
+  return `Bonjour ${f.clientPrenom}, votre rendez-vous chez ${f.businessName} a été modifié : il aura lieu le ${formatLongDateFr(f.day)} à ${f.start}${services}.`;
+}
+
 /** The reminder e-mail: subject, plain text and a simple HTML body carrying the same facts. */
 export function reminderEmail(f: ReminderFacts): { subject: string; text: string; html: string } {
+  const date = formatLongDateFr(f.day);
+  return appointmentEmail(f, {
+    subject: `Rappel : votre rendez-vous chez ${f.businessName} le ${date} à ${f.start}`,
+    sentence: `Nous vous rappelons votre rendez-vous chez ${f.businessName} le ${date} à ${f.start}.`,
+  });
+}
+
+/** The e-mail telling a client their appointment was moved (or changed), with its new facts. */
+export function changeNoticeEmail(f: ReminderFacts): { subject: string; text: string; html: string } {
+  const date = formatLongDateFr(f.day);
+  return appointmentEmail(f, {
+    subject: `Modification : votre rendez-vous chez ${f.businessName} le ${date} à ${f.start}`,
+    sentence: `Votre rendez-vous chez ${f.businessName} a été modifié : il aura lieu le ${date} à ${f.start}.`,
+  });
+}
+
+function appointmentEmail(
+  f: ReminderFacts,
+  words: { subject: string; sentence: string },
+): { subject: string; text: string; html: string } {
   const date = formatLongDateFr(f.day);
   const facts: [string, string][] = [
     ['Date', date],
@@ -64,7 +90,7 @@ export function reminderEmail(f: ReminderFacts): { subject: string; text: string
   if (f.services.length) facts.push(['Prestation', joinFr(f.services)]);
   if (f.staffPrenom) facts.push(['Avec', f.staffPrenom]);
   if (f.address) facts.push(['Adresse', f.address]);
-  const sentence = `Nous vous rappelons votre rendez-vous chez ${f.businessName} le ${date} à ${f.start}.`;
+  const { sentence } = words;
   const text = [
     `Bonjour ${f.clientPrenom},`,
     '',
@@ -83,5 +109,5 @@ export function reminderEmail(f: ReminderFacts): { subject: string; text: string
     `<p>${escapeHtml(sentence)}</p>` +
     `<ul>${rows}</ul>` +
     `<p>À bientôt,<br>${escapeHtml(f.businessName)}</p>`;
-  return { subject: `Rappel : votre rendez-vous chez ${f.businessName} le ${date} à ${f.start}`, text, html };
+  return { subject: words.subject, text, html };
 }

@@ -13,7 +13,8 @@ import { lockPro, ownedServices, ownedStaff } from '../availabilities/catalog-re
 import { findClientRow } from '../clients/clients.repository.js';
 import { findBookingRow, servicesOfBooking } from '../booking/booking.repository.js';
 import { recordCancellation } from '../booking/cancelled-bookings.js';
-import { cancelReminders, planReminders } from '../notifications/reminders.js';
+import { insertJobs } from '../../jobs/jobs.repository.js';
+import { cancelReminders, changeNoticeJobs, planReminders } from '../notifications/reminders.js';
 import {
   appointmentInstants,
   assertNoOverlap,
@@ -161,14 +162,19 @@ export async function updateAppointment(
       );
     if (replan) {
       await cancelReminders(trx, row.id, 'Rendez-vous modifié : rappel reprogrammé.');
-      await planReminders(trx, {
-        ...choice,
-        appointmentId: row.id,
-        day,
-        daysBefore: choice.notifyDaysBefore,
-        timeZone: pro.timeZone,
-        now,
-      });
+      // A moved appointment gets a change notice now; an 'Immédiatement' reminder would say 'Rappel' at
+      // the same moment with the same facts, so only the later reminders are planned again.
+      const changeNotice = moved && notify;
+      if (changeNotice) await insertJobs(trx, changeNoticeJobs({ ...choice, appointmentId: row.id, now }));
+      if (!changeNotice || choice.notifyDaysBefore > 0)
+        await planReminders(trx, {
+          ...choice,
+          appointmentId: row.id,
+          day,
+          daysBefore: choice.notifyDaysBefore,
+          timeZone: pro.timeZone,
+          now,
+        });
     }
     return readAppointment(trx, pro, row.id);
   });

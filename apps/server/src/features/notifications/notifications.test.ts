@@ -167,25 +167,53 @@ describe('appointment reminders', () => {
       payload: { day: parisDay(20) },
     });
     expect(moved.statusCode).toBe(200);
-    const jobs = await jobsOf(appt.id);
+    const reminders = async () =>
+      (await jobsOf(appt.id)).filter((j) => !(JSON.parse(j.payload) as { notice?: string }).notice);
+    const jobs = await reminders();
     expect(jobs.map((j) => j.status)).toEqual(['cancelled', 'pending']);
     expect(jobs[1]!.runAt).toBe(
       zonedTimeToUtc(addDays(parisDay(20), -2), '09:00', 'Europe/Paris').toISOString(),
     );
-    expect(moved.json().notifications.map((n: { status: string }) => n.status)).toEqual([
-      'cancelled',
-      'pending',
-    ]);
+    // The client is told of the move at once, besides the reminder planned again.
+    const date = formatLongDateFr(parisDay(20));
+    await waitFor(() => received.some((r) => r.to.includes(s.email)));
+    const notice = decodeMail(received.find((r) => r.to.includes(s.email))!.raw);
+    expect(notice).toContain(
+      `Subject: Modification : votre rendez-vous chez Salon Lumière le ${date} à 14:30`,
+    );
+    expect(notice).not.toContain('Rappel');
     // A note alone changes nothing to the plan.
+    const before = (await jobsOf(appt.id)).length;
     await s.client.request({
       method: 'PATCH',
       url: `${R}/${appt.id}`,
       payload: { note: 'Apporter une photo' },
     });
-    expect(await jobsOf(appt.id)).toHaveLength(2);
+    expect(await jobsOf(appt.id)).toHaveLength(before);
     // Turning the reminder off cancels it.
     await s.client.request({ method: 'PATCH', url: `${R}/${appt.id}`, payload: { notifyMail: false } });
-    expect((await jobsOf(appt.id)).map((j) => j.status)).toEqual(['cancelled', 'cancelled']);
+    expect((await reminders()).map((j) => j.status)).toEqual(['cancelled', 'cancelled']);
+  });
+
+  it("sends a change notice, not a second 'Rappel', when an 'Immédiatement' appointment moves", async () => {
+    const s = await salon();
+    const appt = (await s.book({ notifySms: true, notifyDaysBefore: 0 })).json();
+    await waitFor(async () => (await outboxOf(s.pro.id)).length === 1);
+    const moved = await s.client.request({
+      method: 'PATCH',
+      url: `${R}/${appt.id}`,
+      payload: { day: parisDay(3), start: '16:00', end: '16:30' },
+    });
+    expect(moved.statusCode).toBe(200);
+    await waitFor(async () => (await outboxOf(s.pro.id)).length === 2);
+    // Nothing else is left to send: no immediate reminder was planned next to the notice.
+    await waitFor(async () => (await jobsOf(appt.id)).every((j) => j.status === 'done'));
+    const bodies = (await outboxOf(s.pro.id)).map((m) => m.body);
+    expect(bodies).toContain(
+      `Bonjour Sophie, votre rendez-vous chez Salon Lumière a été modifié : il aura lieu le ${formatLongDateFr(parisDay(3))} à 16:00 pour Coupe homme.`,
+    );
+    expect(bodies.filter((b) => b.includes('nous vous rappelons'))).toHaveLength(1);
+    expect(await outboxOf(s.pro.id)).toHaveLength(2);
   });
 
   it('never e-mails from a demo salon: the message stays in its outbox', async () => {

@@ -1,4 +1,6 @@
 import {
+  changeNoticeEmail,
+  changeNoticeSms,
   isBookingPhone,
   reminderEmail,
   reminderSms,
@@ -12,7 +14,10 @@ import { loadReminderFacts } from './reminder-facts.repository.js';
 import type { ReminderPayload } from './reminders.js';
 import type { SmsProvider } from './sms-provider.js';
 
-/** Sends one appointment reminder (SMS or e-mail) with the facts as they are at sending time. */
+/**
+ * Sends one appointment reminder, or the notice that it moved (SMS or e-mail), with the facts as they are
+ * at sending time.
+ */
 export function reminderHandler(deps: { mail: MailDelivery; sms: SmsProvider }): JobHandler {
   return async (job, { db }) => {
     const payload = JSON.parse(job.payload) as ReminderPayload;
@@ -38,13 +43,13 @@ export function reminderHandler(deps: { mail: MailDelivery; sms: SmsProvider }):
       await deps.sms.send(db, {
         proId: f.proId,
         to: toE164Phone(phone),
-        text: reminderSms(facts),
+        text: payload.notice === 'change' ? changeNoticeSms(facts) : reminderSms(facts),
         sender: f.nomSociete,
       });
       return;
     }
     if (!f.clientEmail) throw new SkipJob('Le client n’a plus d’adresse e-mail.');
-    const mail = reminderEmail(facts);
+    const mail = payload.notice === 'change' ? changeNoticeEmail(facts) : reminderEmail(facts);
     await deps.mail.send(db, {
       proId: f.proId,
       isDemo: f.isDemo === 1,

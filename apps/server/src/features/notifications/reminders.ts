@@ -10,6 +10,8 @@ export type ReminderChannel = 'sms' | 'email';
 export interface ReminderPayload {
   appointmentId: string;
   channel: ReminderChannel;
+  /** 'change': the appointment was moved; the message says so instead of 'Rappel'. Absent: a reminder. */
+  notice?: 'change';
 }
 
 export interface ReminderPlan {
@@ -39,6 +41,31 @@ export function reminderJobs(p: ReminderPlan): NewJob[] {
     kind: REMINDER_JOB,
     payload: JSON.stringify({ appointmentId: p.appointmentId, channel } satisfies ReminderPayload),
     runAt,
+    refId: p.appointmentId,
+    lastError: null,
+    lockedUntil: null,
+    createdAt: p.now.toISOString(),
+  }));
+}
+
+/**
+ * The jobs telling the client at once that their appointment moved, on the channels they get reminders on.
+ * The message is written at sending time, from the appointment as it then is.
+ */
+export function changeNoticeJobs(p: Omit<ReminderPlan, 'day' | 'daysBefore' | 'timeZone'>): NewJob[] {
+  const channels: ReminderChannel[] = [
+    ...(p.notifySms ? ['sms' as const] : []),
+    ...(p.notifyMail ? ['email' as const] : []),
+  ];
+  return channels.map((channel) => ({
+    id: randomUUID(),
+    kind: REMINDER_JOB,
+    payload: JSON.stringify({
+      appointmentId: p.appointmentId,
+      channel,
+      notice: 'change',
+    } satisfies ReminderPayload),
+    runAt: p.now.toISOString(),
     refId: p.appointmentId,
     lastError: null,
     lockedUntil: null,
