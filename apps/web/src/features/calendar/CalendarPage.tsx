@@ -16,7 +16,10 @@ import { LoadError, Loader } from '../../ui/Loader';
 import { usePageTitle } from '../../ui/page-title';
 import { useNotify } from '../../ui/toast';
 import { useCurrentPro } from '../pro-space/use-current-pro';
-import { CalendarBoard, type PickedRange } from './board/CalendarBoard';
+import { movePatch } from './board/appointment-move';
+import { CalendarBoard, type AppointmentChange, type PickedRange } from './board/CalendarBoard';
+import { UndoBar } from './board/UndoBar';
+import { useAppointmentMove } from './board/use-appointment-move';
 import {
   buildEvents,
   buildResources,
@@ -82,6 +85,20 @@ export function CalendarPage() {
   const { staff, services, hours } = data.catalog;
 
   const month = shown?.view === 'month';
+  const move = useAppointmentMove();
+  const applyMove = move.apply;
+  const onAppointmentChange = useCallback(
+    (change: AppointmentChange) => {
+      if (change.meta.kind !== 'appointment') return change.revert();
+      void applyMove({
+        appointment: change.meta.appointment,
+        patch: movePatch(change),
+        resized: change.resized,
+        revert: change.revert,
+      });
+    },
+    [applyMove],
+  );
   const minuteNow = useMinuteClock();
   const events = useMemo(
     () =>
@@ -92,8 +109,9 @@ export function CalendarPage() {
         filter,
         month,
         bookableFrom: bookableFromMs(minuteNow, pro.bookingNoticeHours),
+        draggable: !compact,
       }),
-    [mode, data.appointments, data.availabilities, filter, month, minuteNow, pro.bookingNoticeHours],
+    [mode, data.appointments, data.availabilities, filter, month, minuteNow, pro.bookingNoticeHours, compact],
   );
   const resources = useMemo(() => buildResources(staff, filter), [staff, filter]);
   const businessHours = useMemo(() => businessHoursOf(hours), [hours]);
@@ -235,6 +253,7 @@ export function CalendarPage() {
           onDatesSet={onDatesSet}
           onGoToDay={openDay}
           onSwipe={stepBy}
+          onAppointmentChange={onAppointmentChange}
         />
       </div>
       {compact && (
@@ -253,6 +272,7 @@ export function CalendarPage() {
         today={today}
         onClose={() => setPanel(null)}
       />
+      <UndoBar offer={move.offer} onDone={move.dismiss} />
       <ConfirmDialog breakpoints={{ '640px': '94vw' }} style={{ width: '30rem' }} />
     </section>
   );

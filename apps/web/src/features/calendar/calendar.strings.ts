@@ -90,6 +90,11 @@ export const calendarStrings = {
     fromAvailability: 'Ce rendez-vous réservera la disponibilité choisie.',
     created: 'Rendez-vous créé',
     updated: 'Rendez-vous modifié',
+    moved: (name: string, day: string, start: string) =>
+      `Rendez-vous de ${name} déplacé au ${day} à ${start}.`,
+    resized: (name: string, start: string, end: string) => `Rendez-vous de ${name} : ${start} – ${end}.`,
+    undo: 'Annuler',
+    undone: 'Modification annulée.',
     deleted: 'Rendez-vous supprimé',
     deleteHeader: 'Supprimer le rendez-vous',
     deleteConfirm: 'Voulez-vous vraiment supprimer ce rendez-vous ? Les rappels prévus seront annulés.',

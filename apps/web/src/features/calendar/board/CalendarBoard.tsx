@@ -3,11 +3,12 @@ import type {
   BusinessHoursInput,
   DatesSetArg,
   EventClickArg,
+  EventDropArg,
   EventInput,
   DateSelectArg,
 } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
-import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
+import interactionPlugin, { type DateClickArg, type EventResizeDoneArg } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import type { ResourceInput } from '@fullcalendar/resource';
 import resourceTimeGridPlugin from '@fullcalendar/resource-timegrid';
@@ -46,6 +47,18 @@ export interface BoardProps {
   onDatesSet: (arg: DatesSetArg) => void;
   onGoToDay: (day: string) => void;
   onSwipe: (direction: 'prev' | 'next') => void;
+  /** An appointment dragged or resized: where it now is, and how to put it back if the change is refused. */
+  onAppointmentChange: (change: AppointmentChange) => void;
+}
+
+export interface AppointmentChange {
+  meta: EventMeta;
+  start: Date;
+  end: Date;
+  /** The new column in the per-staff view; undefined when it stayed in its column. */
+  resourceId?: string;
+  resized: boolean;
+  revert: () => void;
 }
 
 const SLOT_MS = 15 * 60_000;
@@ -67,6 +80,7 @@ export function CalendarBoard({
   onDatesSet,
   onGoToDay,
   onSwipe,
+  onAppointmentChange,
 }: BoardProps) {
   const swipe = useSwipe(onSwipe);
   // FullCalendar does not always hand the DOM event to dateClick: the last pointer's type is kept here.
@@ -115,6 +129,33 @@ export function CalendarBoard({
     [onEventPick],
   );
   const now = useCallback(() => wallClockNow(timeZone), [timeZone]);
+  const eventDrop = useCallback(
+    (arg: EventDropArg) => {
+      if (!arg.event.start || !arg.event.end) return arg.revert();
+      onAppointmentChange({
+        meta: arg.event.extendedProps as EventMeta,
+        start: arg.event.start,
+        end: arg.event.end,
+        resourceId: arg.newResource?.id,
+        resized: false,
+        revert: arg.revert,
+      });
+    },
+    [onAppointmentChange],
+  );
+  const eventResize = useCallback(
+    (arg: EventResizeDoneArg) => {
+      if (!arg.event.start || !arg.event.end) return arg.revert();
+      onAppointmentChange({
+        meta: arg.event.extendedProps as EventMeta,
+        start: arg.event.start,
+        end: arg.event.end,
+        resized: true,
+        revert: arg.revert,
+      });
+    },
+    [onAppointmentChange],
+  );
 
   return (
     <div
@@ -153,6 +194,8 @@ export function CalendarBoard({
         select={select}
         dateClick={dateClick}
         eventClick={eventClick}
+        eventDrop={eventDrop}
+        eventResize={eventResize}
         events={events}
         resources={resources}
         resourceOrder="order"

@@ -30,9 +30,12 @@ const passes = (filter: StaffFilter, staff: { id: string } | null) =>
 export const clientName = (a: AppointmentDto) =>
   a.client ? `${a.client.nom} ${a.client.prenom}`.trim() : t.events.noClient;
 
-function appointmentEvent(a: AppointmentDto): EventInput {
+function appointmentEvent(a: AppointmentDto, draggable: boolean): EventInput {
   const meta: EventMeta = { kind: 'appointment', appointment: a };
   return {
+    // Moved by dragging, resized by its end, to another partner's column too (desktop only).
+    editable: draggable,
+    resourceEditable: draggable,
     id: `apt:${a.id}`,
     title: clientName(a),
     start: toFcDate(a.day, a.start),
@@ -83,6 +86,8 @@ export function buildEvents(o: {
   month: boolean;
   /** Epoch ms from which clients may book (now plus the minimum notice): earlier free slots are marked. */
   bookableFrom: number;
+  /** Appointments can be dragged and resized (not on phones, where a long press scrolls). */
+  draggable: boolean;
 }): EventInput[] {
   const withFree = o.mode === 'dispo' || !o.month;
   const availabilities = (withFree ? o.availabilities : [])
@@ -90,7 +95,9 @@ export function buildEvents(o: {
     .filter((a) => o.mode === 'dispo' || !a.booked)
     .map((a) => availabilityEvent(a, o.mode, o.bookableFrom));
   if (o.mode === 'dispo') return availabilities;
-  const appointments = o.appointments.filter((a) => passes(o.filter, a.staff)).map(appointmentEvent);
+  const appointments = o.appointments
+    .filter((a) => passes(o.filter, a.staff))
+    .map((a) => appointmentEvent(a, o.draggable));
   return [...availabilities, ...appointments];
 }
 
