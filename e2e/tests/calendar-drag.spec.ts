@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { snap } from '../support/app';
-import { collectPageErrors, openCalendar, parisDay, setUpSalon, type Salon } from '../support/calendar';
+import {
+  chooseOption,
+  collectPageErrors,
+  openCalendar,
+  parisDay,
+  setUpSalon,
+  type Salon,
+} from '../support/calendar';
 
 // Dragging is a mouse gesture, tested at desktop size only (playwright.config.ts): on phones a long press
 // scrolls the grid, so appointments are not draggable there (checked in calendar.spec.ts).
@@ -112,6 +119,18 @@ test('drags an appointment to another time and partner, resizes it, and undoes a
     })
     .toBe('10:00-11:00');
   await snap(page, testInfo, 'calendar-drag-resized');
+
+  // 'Imprimer' prints Julie's day: only the grid, none of the space's navigation or controls.
+  await expect(page.getByRole('button', { name: 'Imprimer' })).toBeVisible();
+  await chooseOption(page, 'cal-staff-filter', 'Julie Bernard');
+  await expect(page.locator('.fc-timegrid-col[data-resource-id]')).toHaveCount(1);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.pro-sidenav')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Imprimer' })).toBeHidden();
+  await expect(page.locator('.cal-title')).toBeVisible();
+  await expect(page.locator('.cal-event-appointment')).toContainText('Durand Sophie');
+  await snap(page, testInfo, 'calendar-print');
+  await page.emulateMedia({ media: 'screen' });
   expect(errors).toEqual([]);
 });
 

@@ -12,8 +12,11 @@ import {
 
 type Severity = 'success' | 'info' | 'warn' | 'error';
 
-/** Shows a short message in the app's single toast area. */
-export type Notify = (severity: Severity, detail: string, summary?: string) => void;
+/**
+ * Shows a short message in the app's single toast area. Messages of one `group` replace each other (the
+ * calendar's view changes) instead of piling up over the page's controls.
+ */
+export type Notify = (severity: Severity, detail: string, summary?: string, group?: string) => void;
 
 // The specification's toasts all last 3 seconds.
 const TOAST_LIFE_MS = 3000;
@@ -33,8 +36,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   // Messages shown before the Toast's code arrived, shown as soon as it mounts.
   const waiting = useRef<ToastMessage[]>([]);
   const [mounted, setMounted] = useState(false);
-  const notify = useCallback<Notify>((severity, detail, summary) => {
+  // The last message shown of each group, removed when the next one of its group comes.
+  const lastOfGroup = useRef(new Map<string, ToastMessage>());
+  const notify = useCallback<Notify>((severity, detail, summary, group) => {
     const message: ToastMessage = { severity, summary, detail, life: TOAST_LIFE_MS };
+    if (group) {
+      const previous = lastOfGroup.current.get(group);
+      if (previous) toast.current?.remove(previous);
+      lastOfGroup.current.set(group, message);
+    }
     if (toast.current) return toast.current.show(message);
     waiting.current.push(message);
     setMounted(true);

@@ -3,6 +3,7 @@ import './board.css';
 import './phone.css';
 import './panels.css';
 import './panel-parts.css';
+import './calendar-print.css';
 import { bookableFromMs, isValidDay, todayIn } from '@quickrdv/core';
 import type { DatesSetArg } from '@fullcalendar/core';
 import type FullCalendar from '@fullcalendar/react';
@@ -157,7 +158,7 @@ export function CalendarPage() {
   );
   const changeView = (key: ViewKey) => {
     calendar()?.changeView(VIEWS[key]);
-    notify('info', viewToast[key]);
+    notify('info', viewToast[key], undefined, 'calendar-view');
   };
   const stepBy = useCallback((direction: 'prev' | 'next') => {
     const api = calendarRef.current?.getApi();
@@ -196,6 +197,13 @@ export function CalendarPage() {
         </div>
         {!compact && (
           <div className="cal-header-actions">
+            <Button
+              label={t.print}
+              icon="pi pi-print"
+              outlined
+              severity="secondary"
+              onClick={() => window.print()}
+            />
             {mode === 'dispo' && (
               <Button
                 label={t.rapidDeleteButton}

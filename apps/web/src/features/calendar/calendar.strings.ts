@@ -24,6 +24,8 @@ export const calendarStrings = {
     month: 'Mois',
     staff: 'Personnel',
   },
+  /** Prints the day or week on the screen, for the partner chosen in the filter. */
+  print: 'Imprimer',
   viewToasts: {
     staff: 'Vue : Tous les partenaires',
     day: 'Vue : Agenda',
