@@ -30,6 +30,7 @@ export * from './services/amount-duration.js';
 export * from './services/color.js';
 export * from './staff/staff.messages.js';
 export * from './staff/staff.schemas.js';
+export * from './staff/staff-palette.js';
 export * from './photos/photos.messages.js';
 export * from './photos/photos.schemas.js';
 export * from './photos/data-url.js';

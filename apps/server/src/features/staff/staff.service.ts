@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_STAFF_COLOR, staffMessages, type StaffUpdate, type StaffView } from '@quickrdv/core';
+import { nextStaffColor, staffMessages, type StaffUpdate, type StaffView } from '@quickrdv/core';
 import type { Updateable } from 'kysely';
 import type { Db, Executor } from '../../db/database.js';
 import type { StaffTable } from '../../db/schema.js';
@@ -58,7 +58,8 @@ export async function createStaff(
       proId,
       prenom: input.prenom,
       nom: input.nom,
-      color: DEFAULT_STAFF_COLOR,
+      // Each new partner gets a colour of their own, so columns and appointments tell them apart.
+      color: nextStaffColor((await listStaff(trx, proId)).map((s) => s.color)),
       position: await nextStaffPosition(trx, proId),
       createdAt: new Date().toISOString(),
     });

@@ -79,7 +79,7 @@ async function insertAppointment(proId: string, staffId: string, startsAt: Date)
 }
 
 describe('POST /staff', () => {
-  it('adds a member performing every service, with the default colour and no hours', async () => {
+  it('adds a member performing every service, with the palette’s first colour and no hours', async () => {
     const { client, serviceIds } = await proWithServices(2);
     const res = await client.post('/api/v1/staff', { prenom: ' Yanis ', nom: 'Benali' });
     expect(res.statusCode).toBe(201);
@@ -88,7 +88,7 @@ describe('POST /staff', () => {
       prenom: 'Yanis',
       nom: 'Benali',
       email: '',
-      color: '6366f1',
+      color: '4f46e5',
       notes: '',
       position: 0,
       serviceIds: res.json().serviceIds,
@@ -96,10 +96,21 @@ describe('POST /staff', () => {
     });
     expect([...res.json().serviceIds].sort()).toEqual([...serviceIds].sort());
     const second = await client.post('/api/v1/staff', { prenom: 'Léa' });
-    expect(second.json()).toMatchObject({ nom: '', position: 1 });
+    expect(second.json()).toMatchObject({ nom: '', position: 1, color: 'db2777' });
     const list = await client.get('/api/v1/staff');
     expect(list.json().total).toBe(2);
     expect(list.json().staff.map((s: { prenom: string }) => s.prenom)).toEqual(['Yanis', 'Léa']);
+  });
+
+  it('gives each new member a colour nobody has yet, skipping one picked by hand', async () => {
+    const { client } = await signedUpPro(t.app);
+    const first = (await client.post('/api/v1/staff', { prenom: 'Anna' })).json();
+    // Anna is given the palette's second colour by hand: the next member gets the first, then the third.
+    await client.request({ method: 'PATCH', url: `/api/v1/staff/${first.id}`, payload: { color: 'db2777' } });
+    const colours = [];
+    for (const prenom of ['Marc', 'Chloé'])
+      colours.push((await client.post('/api/v1/staff', { prenom })).json().color);
+    expect(colours).toEqual(['4f46e5', '0f766e']);
   });
 
   it('requires a first name and writes nothing', async () => {

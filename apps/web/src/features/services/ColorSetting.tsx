@@ -1,3 +1,4 @@
+import './color-setting.css';
 import { ColorPicker } from 'primereact/colorpicker';
 import { InputSwitch } from 'primereact/inputswitch';
 import { useState } from 'react';

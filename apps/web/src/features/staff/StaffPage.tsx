@@ -9,6 +9,7 @@ import {
 } from '@quickrdv/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { usePageTitle } from '../../ui/page-title';
 import { useNotify } from '../../ui/toast';
@@ -26,6 +27,8 @@ export function StaffPage() {
   usePageTitle(t.pageTitle);
   const notify = useNotify();
   const [addOpen, setAddOpen] = useState(false);
+  const [params] = useSearchParams();
+  const openStaffId = params.get('staff');
   const add = useStaffAdd(() => setAddOpen(false));
   const staff = useQuery({ queryKey: staffKey, queryFn: fetchStaff });
   const services = useQuery({ queryKey: servicesKey, queryFn: fetchServices });
@@ -80,6 +83,7 @@ export function StaffPage() {
             member={member}
             serviceOptions={serviceOptions}
             onDelete={(m, cancel) => void confirmDelete(m, cancel)}
+            initiallyOpen={member.id === openStaffId}
           />
         ))
       }

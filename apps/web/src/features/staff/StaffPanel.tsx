@@ -2,7 +2,7 @@ import type { StaffList, StaffUpdateInput, StaffView } from '@quickrdv/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { MultiSelect } from 'primereact/multiselect';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { useNotify } from '../../ui/toast';
 import { RichTextEditor } from '../rich-text/RichTextEditor';
@@ -23,14 +23,24 @@ export function StaffPanel({
   member,
   serviceOptions,
   onDelete,
+  initiallyOpen = false,
 }: {
   member: StaffView;
   serviceOptions: ServiceOption[];
   onDelete: (member: StaffView, cancelPendingSaves: () => void) => void;
+  /** Opened on arrival (the calendar's partner header links to ?staff=<id>). */
+  initiallyOpen?: boolean;
 }) {
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
+  // Brought into view once, when the page opens on this partner's card.
+  const scrollTo = useCallback(
+    (el: HTMLLIElement | null) => {
+      if (el && initiallyOpen) el.scrollIntoView({ block: 'start' });
+    },
+    [initiallyOpen],
+  );
   const [color, setColor] = useState(member.color);
   const [serviceIds, setServiceIds] = useState(member.serviceIds);
   const autosave = useAutosave<StaffUpdateInput>((patch, options) =>
@@ -53,7 +63,10 @@ export function StaffPanel({
   };
 
   return (
-    <li className={open ? 'card setup-item staff-panel staff-panel-open' : 'card setup-item staff-panel'}>
+    <li
+      ref={scrollTo}
+      className={open ? 'card setup-item staff-panel staff-panel-open' : 'card setup-item staff-panel'}
+    >
       <div className="setup-item-head">
         <button
           type="button"

@@ -9,7 +9,7 @@ import { cssColor } from '../colors';
 // The partner settings screen ('monpersonnel' in the specification), linked once the space offers it.
 const STAFF_SCREEN = 'monpersonnel';
 
-/** A staff column's header: colour and name, linking to the partner's settings (not for 'Indifférent'). */
+/** A staff column's header: colour and name, opening that partner's card (not for 'Indifférent'). */
 export function ResourceLabel({ resource }: { resource: ResourceApi }) {
   const { path } = useProBase();
   const color = String(resource.extendedProps.color ?? '808080');
@@ -24,7 +24,7 @@ export function ResourceLabel({ resource }: { resource: ResourceApi }) {
     );
   return (
     <Link
-      to={path(STAFF_SCREEN)}
+      to={`${path(STAFF_SCREEN)}?staff=${encodeURIComponent(resource.id)}`}
       className="cal-resource cal-resource-link"
       title={t.staffFilter.settings(resource.title)}
     >
