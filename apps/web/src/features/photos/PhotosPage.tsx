@@ -86,7 +86,8 @@ export function PhotosPage() {
               ))}
             </ul>
           )}
-          {list.length >= max && (
+          {/* Said once: the refusal below already says it when the last pick went over the limit. */}
+          {list.length >= max && !queue.refusals.includes(photosMessages.tooMany) && (
             <p className="notice notice-info" role="status">
               <i className="pi pi-info-circle" aria-hidden="true" />
               <span>{photosMessages.tooMany}</span>
