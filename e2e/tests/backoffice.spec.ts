@@ -128,6 +128,9 @@ test('a new professional sets the salon up with the wizard, then edits it in the
     await expect(form.getByText(message)).toBeVisible();
   }
   await snap(page, testInfo, 'backoffice-services-errors');
+  // The duration is a field as wide as its neighbours' content needs, not a squeezed '- - : - -'.
+  const duration = await form.locator('.service-fields .time-select').boundingBox();
+  expect(duration?.width).toBeGreaterThanOrEqual(120);
   if (await page.locator('.setup-sidebar').isVisible()) await page.keyboard.press('Escape');
   await addService(page, { name: 'Coupe femme', category: 'Coiffure', amount: '45', duration: '00:45' });
   await expect(page.getByText('Veuillez insérer au moins une prestation !')).toBeHidden();
