@@ -129,7 +129,15 @@ test('a new professional signs up, changes the password, logs in with it and ope
   );
   await snap(page, testInfo, 'demo-account');
 
+  // The reset asks first; 'Non' keeps everything.
   await page.getByRole('button', { name: 'Réinitialiser la démo' }).click();
+  const ask = page.locator('.p-confirm-dialog');
+  await expect(ask).toContainText('Toutes vos modifications de la démo');
+  await ask.getByRole('button', { name: 'Non', exact: true }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByText('La démo a été réinitialisée.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Réinitialiser la démo' }).click();
+  await ask.getByRole('button', { name: 'Oui, réinitialiser' }).click();
   await expect(page.getByText('La démo a été réinitialisée.')).toBeVisible();
   await expect(page.locator('.pro-business-name')).toHaveText('Salon Lumière');
 });

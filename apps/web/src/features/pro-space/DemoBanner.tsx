@@ -1,6 +1,8 @@
 import { SIGNUP_PATH } from '@quickrdv/core';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { useNotify } from '../../ui/toast';
@@ -14,6 +16,8 @@ const t = proSpaceStrings.demo;
 export function DemoBanner() {
   const applySession = useApplySession();
   const notify = useNotify();
+  // Asked first: the reset throws away everything the visitor tried.
+  const [asking, setAsking] = useState(false);
   const reset = useMutation({
     mutationFn: resetDemo,
     onSuccess: (reply) => {
@@ -35,12 +39,27 @@ export function DemoBanner() {
           size="small"
           outlined
           loading={reset.isPending}
-          onClick={() => reset.mutate()}
+          onClick={() => setAsking(true)}
         />
         <Link to={SIGNUP_PATH} className="p-button p-button-sm">
           {t.signup}
         </Link>
       </div>
+      <ConfirmDialog
+        visible={asking}
+        onHide={() => setAsking(false)}
+        header={t.resetConfirmTitle}
+        message={t.resetConfirmText}
+        icon="pi pi-exclamation-triangle"
+        acceptLabel={t.resetConfirmYes}
+        rejectLabel={t.resetConfirmNo}
+        acceptClassName="p-button-danger"
+        rejectClassName="p-button-outlined p-button-secondary"
+        defaultFocus="reject"
+        accept={() => reset.mutate()}
+        breakpoints={{ '640px': '92vw' }}
+        style={{ width: '30rem' }}
+      />
     </div>
   );
 }

@@ -10,6 +10,11 @@ export const proSpaceStrings = {
     banner: 'Mode démo : vos modifications ne sont visibles que par vous.',
     reset: 'Réinitialiser la démo',
     resetDone: 'La démo a été réinitialisée.',
+    resetConfirmTitle: 'Réinitialiser la démo',
+    resetConfirmText:
+      'Toutes vos modifications de la démo (rendez-vous, prestations, horaires…) seront effacées et le salon de démonstration retrouvera son état d’origine.',
+    resetConfirmYes: 'Oui, réinitialiser',
+    resetConfirmNo: 'Non',
     signup: 'Créer mon compte',
     preparing: 'Préparation de votre salon de démonstration…',
     startFailed: 'La démo n’a pas pu être ouverte.',
