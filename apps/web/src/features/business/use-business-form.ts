@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { issuesToFields, type FieldErrors } from '../../lib/forms';
+import { useUnsavedChanges } from '../../lib/unsaved-changes';
 import { useNotify } from '../../ui/toast';
 import { useUpdateSessionPro } from '../session/use-session';
 import { businessKey, saveBusiness, saveProfileImage } from './business.api';
@@ -52,6 +53,11 @@ export function useBusinessForm(view: BusinessDetailsView) {
   const [formError, setFormError] = useState<string | null>(null);
   const [pendingImage, setPendingImage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const stored = valuesOf(view);
+  const dirty =
+    pendingImage !== null ||
+    (Object.keys(stored) as (keyof BusinessValues)[]).some((k) => values[k] !== stored[k]);
+  const unsaved = useUnsavedChanges(dirty);
 
   const clearError = (name: string) =>
     setErrors((current) => {
@@ -89,6 +95,9 @@ export function useBusinessForm(view: BusinessDetailsView) {
       }
       const saved = await saveBusiness(values);
       queryClient.setQueryData(businessKey, saved);
+      // The server's spelling (trimmed...) becomes the form's, so nothing is left 'unsaved'.
+      setValues(valuesOf(saved));
+      unsaved.markSaved();
       updatePro({ nomSociete: saved.nomSociete, nom: saved.nom, prenom: saved.prenom });
       notify('success', businessMessages.saved);
       return true;

@@ -6,6 +6,7 @@ import { SelectButton } from 'primereact/selectbutton';
 import { useMemo, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { issuesToFields } from '../../lib/forms';
+import { useUnsavedChanges } from '../../lib/unsaved-changes';
 import { useNotify } from '../../ui/toast';
 import { useWizard } from '../onboarding/wizard';
 import { WizardNext } from '../onboarding/WizardNext';
@@ -41,6 +42,9 @@ export function HoursEditor({ saved }: { saved: OpeningHoursView }) {
   const [view, setView] = useState<View>(wizard ? 'grid' : 'summary');
   const [errors, setErrors] = useState<WeekErrors>({});
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const unsaved = useUnsavedChanges(
+    JSON.stringify(toOpeningDays(week)) !== JSON.stringify(toOpeningDays(savedWeek)),
+  );
   const mutation = useMutation({
     mutationFn: saveOpeningHours,
     onSuccess: (view) => queryClient.setQueryData(hoursKey, view),
@@ -72,7 +76,10 @@ export function HoursEditor({ saved }: { saved: OpeningHoursView }) {
   };
   const saveGrid = async (input: OpeningHoursInput) => {
     const view = await save(input);
-    if (view) setWeek(fromOpeningHours(view));
+    if (view) {
+      setWeek(fromOpeningHours(view));
+      unsaved.markSaved();
+    }
     return view !== null;
   };
 

@@ -1,7 +1,7 @@
 import { formatEuros, type ServiceUpdateInput, type ServiceView } from '@quickrdv/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { useNotify } from '../../ui/toast';
 import { replaceCachedService } from './service-cache';
@@ -43,8 +43,13 @@ export function ServiceCard({
       },
     ),
   );
-  const toggle = () => {
-    if (open) autosave.flush();
+  // The name, amount... row saves with its tick: collapsing over unsaved changes there asks first.
+  const discardRef = useRef<(() => Promise<boolean>) | null>(null);
+  const toggle = async () => {
+    if (open) {
+      if (discardRef.current && !(await discardRef.current())) return;
+      autosave.flush();
+    }
     setOpen(!open);
   };
   const bodyId = `service-${service.id}-settings`;
@@ -59,7 +64,7 @@ export function ServiceCard({
           aria-expanded={open}
           aria-controls={bodyId}
           aria-label={open ? t.collapse(service.name) : t.expand(service.name)}
-          onClick={toggle}
+          onClick={() => void toggle()}
         >
           <span
             className={service.color ? 'setup-swatch' : 'setup-swatch setup-swatch-none'}
@@ -92,7 +97,7 @@ export function ServiceCard({
       </div>
       {open && (
         <div className="setup-item-body" id={bodyId}>
-          <ServiceEditRow service={service} categories={categories} />
+          <ServiceEditRow service={service} categories={categories} discardRef={discardRef} />
           <ServiceSettings
             service={service}
             autosave={autosave}

@@ -1,7 +1,9 @@
 import { serviceCreateSchema, type ServiceView } from '@quickrdv/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
+import { useEffect, type MutableRefObject } from 'react';
 import { submitHandler, useSchemaForm } from '../../lib/forms';
+import { useUnsavedChanges } from '../../lib/unsaved-changes';
 import { FormOutcome } from '../../ui/FormOutcome';
 import { useNotify } from '../../ui/toast';
 import { amountText, replaceCachedService } from './service-cache';
@@ -20,12 +22,29 @@ const valuesOf = (s: ServiceView): ServiceFormValues => ({
  * The service's name, category, amount and duration, edited in place and saved with the tick (highlighted
  * while there are changes to save). The row turns beige while it has the focus.
  */
-export function ServiceEditRow({ service, categories }: { service: ServiceView; categories: string[] }) {
+export function ServiceEditRow({
+  service,
+  categories,
+  discardRef,
+}: {
+  service: ServiceView;
+  categories: string[];
+  /** Set to the question the card asks before it collapses over unsaved changes. */
+  discardRef?: MutableRefObject<(() => Promise<boolean>) | null>;
+}) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const form = useSchemaForm(serviceCreateSchema, valuesOf(service));
   const saved = valuesOf(service);
   const dirty = (Object.keys(saved) as (keyof ServiceFormValues)[]).some((k) => form.values[k] !== saved[k]);
+  const { confirmDiscard } = useUnsavedChanges(dirty);
+  useEffect(() => {
+    if (!discardRef) return;
+    discardRef.current = confirmDiscard;
+    return () => {
+      discardRef.current = null;
+    };
+  }, [discardRef, confirmDiscard]);
   const save = useMutation({
     mutationFn: () =>
       updateService(service.id, {
