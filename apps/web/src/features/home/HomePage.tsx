@@ -5,6 +5,8 @@ import { usePageTitle } from '../../ui/page-title';
 import { useProBase } from '../pro-space/base-context';
 import { useCurrentPro } from '../pro-space/use-current-pro';
 import { homeStrings as t } from './home.strings';
+import { NextSteps } from './NextSteps';
+import { SharePageCard } from './SharePageCard';
 
 /** {base}/accueil: a greeting and the account's essentials (no invented figures). */
 export function HomePage() {
@@ -28,6 +30,8 @@ export function HomePage() {
         </p>
       )}
       <div className="home-grid">
+        <NextSteps />
+        <SharePageCard />
         <article className="card home-card">
           <h2>{t.businessTitle}</h2>
           <dl className="facts">

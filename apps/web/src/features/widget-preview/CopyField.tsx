@@ -1,3 +1,4 @@
+import './copy-field.css';
 import { Button } from 'primereact/button';
 import { useId, useRef, useState } from 'react';
 import { previewStrings as t } from './widget-preview.strings';

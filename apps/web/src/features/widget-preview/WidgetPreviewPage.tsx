@@ -1,5 +1,5 @@
 import './widget-preview.css';
-import { LOGIN_PATH, SHOWCASE_SLUG, SIGNUP_PATH, widgetScriptPath } from '@quickrdv/core';
+import { LOGIN_PATH, SHOWCASE_SLUG, SIGNUP_PATH } from '@quickrdv/core';
 import { Link, useSearchParams } from 'react-router';
 import { Brand } from '../../ui/Brand';
 import { Loader } from '../../ui/Loader';
@@ -10,9 +10,7 @@ import { EmbeddedWidget } from './EmbeddedWidget';
 import { WIDGET_PREVIEW_DEMO_PATH } from './widget-preview.paths';
 import { previewStrings as t } from './widget-preview.strings';
 
-/** The snippet a professional pastes into their site. */
-export const widgetSnippet = (origin: string, slug: string) =>
-  `<script src="${origin}${widgetScriptPath(slug)}"></script>`;
+import { widgetSnippet } from './widget-snippet';
 
 /**
  * /rendez-vous-en-ligne-apercuwidget: the widget of the logged-in professional (or of ?num=) on a sample page,
