@@ -65,3 +65,28 @@ test('publishes a week of availabilities from the opening hours in PARAMETRES', 
   await typeDate(page, 'publish-until', parisDay(7));
   await expect(dialog.getByText('0 disponibilité sera créée (18 déjà présentes ignorées)')).toBeVisible();
 });
+
+test('publishing with a new appointment length makes it the salon’s, shown in the summary', async ({
+  page,
+}) => {
+  await signUpViaApi(page.request, newPro(test.info()));
+  await completeSetupViaApi(page.request); // Tuesday 09:00-18:00, 30-minute appointments
+  await page.goto(`${PRO_BASE}/horaires`);
+  await expect(page.getByText('Durée des rendez-vous : 30 min')).toBeVisible();
+  await page.getByRole('button', { name: 'PARAMETRES' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Paramètres' });
+  await dialog.getByRole('button', { name: 'Rendez-vous' }).click();
+  const length = dialog.locator('#hours-step');
+  await length.fill('45');
+  await length.press('Tab');
+  await typeDate(page, 'publish-from', parisDay(1));
+  await typeDate(page, 'publish-until', parisDay(7));
+  // 09:00-18:00 in 45-minute slots: 12 of them on the one Tuesday.
+  await expect(dialog.getByText('12 disponibilités seront créées')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('.hours-published')).toContainText('12 disponibilités publiées');
+  await expect(page.getByText('Durée des rendez-vous : 45 min')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Durée des rendez-vous : 45 min')).toBeVisible();
+});

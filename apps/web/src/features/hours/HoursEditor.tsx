@@ -42,9 +42,8 @@ export function HoursEditor({ saved }: { saved: OpeningHoursView }) {
   const [view, setView] = useState<View>(wizard ? 'grid' : 'summary');
   const [errors, setErrors] = useState<WeekErrors>({});
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const unsaved = useUnsavedChanges(
-    JSON.stringify(toOpeningDays(week)) !== JSON.stringify(toOpeningDays(savedWeek)),
-  );
+  const unsavedGrid = JSON.stringify(toOpeningDays(week)) !== JSON.stringify(toOpeningDays(savedWeek));
+  const unsaved = useUnsavedChanges(unsavedGrid);
   const mutation = useMutation({
     mutationFn: saveOpeningHours,
     onSuccess: (view) => queryClient.setQueryData(hoursKey, view),
@@ -120,13 +119,23 @@ export function HoursEditor({ saved }: { saved: OpeningHoursView }) {
     }
   };
 
+  // In the wizard the grid is saved with 'Suivant': PARAMETRES saves it first, so its preview and its
+  // publication work from the hours just entered, not from none.
+  const openSettings = async () => {
+    if (wizard && unsavedGrid) {
+      const input = validate();
+      if (!input || !(await saveGrid(input))) return;
+    }
+    setSettingsOpen(true);
+  };
   const settingsButton = (
     <Button
       label={t.settings}
       icon="pi pi-cog"
       outlined
       severity="secondary"
-      onClick={() => setSettingsOpen(true)}
+      loading={mutation.isPending && !settingsOpen}
+      onClick={() => void openSettings()}
     />
   );
   const grid = (

@@ -75,7 +75,9 @@ export function HoursSettingsDialog({
       const result = await publish.mutateAsync(toPublishInput(form, slotMinutes));
       await queryClient.invalidateQueries({ queryKey: ['opening-hours-publish-preview'] });
       published(result.created);
-      onClose();
+      // The length just published with becomes the salon's appointment length (the summary shows it).
+      if (slotMinutes !== step) onSave(slotMinutes);
+      else onClose();
     } catch (failure) {
       if (failure instanceof ApiError) setPublishErrors(failure.fields);
       setPublishError(errorMessage(failure));
