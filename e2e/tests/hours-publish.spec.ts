@@ -90,3 +90,36 @@ test('publishing with a new appointment length makes it the salon’s, shown in 
   await page.reload();
   await expect(page.getByText('Durée des rendez-vous : 45 min')).toBeVisible();
 });
+
+test('on the free plan, PARAMETRES says how many still fit and can publish just those', async ({
+  page,
+}, testInfo) => {
+  await signUpViaApi(page.request, newPro(testInfo));
+  await completeSetupViaApi(page.request); // Tuesday 09:00-18:00, 30 minutes: 18 a Tuesday
+  await page.goto(`${PRO_BASE}/horaires`);
+  await page.getByRole('button', { name: 'PARAMETRES' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Paramètres' });
+  await dialog.getByRole('button', { name: 'Rendez-vous' }).click();
+  // Two Tuesdays of one month (the free plan counts per month): 36 slots for 20 allowed.
+  const [y, m] = parisDay(0).split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(y, m, 1));
+  const firstTuesday = new Date(first.getTime() + ((9 - first.getUTCDay()) % 7) * 86_400_000);
+  const day = (offset: number) =>
+    new Date(firstTuesday.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  await typeDate(page, 'publish-from', day(0));
+  await typeDate(page, 'publish-until', day(7));
+  await expect(dialog.getByText('36 disponibilités seront créées')).toBeVisible();
+  await expect(dialog.getByText('n’en permet plus que 20 sur cette période', { exact: false })).toBeVisible();
+  await dialog.getByText('Publier seulement les 20 premières', { exact: false }).click();
+  await dialog
+    .getByText('n’en permet plus que 20 sur cette période', { exact: false })
+    .scrollIntoViewIfNeeded();
+  await snap(page, testInfo, 'hours-publish-quota');
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('.hours-published')).toContainText('20 disponibilités publiées');
+  const listed = await page.request.get(`/api/v1/availabilities?from=${day(0)}&to=${day(7)}`);
+  const { availabilities } = (await listed.json()) as { availabilities: { day: string }[] };
+  expect(availabilities).toHaveLength(20);
+  expect(availabilities.filter((a) => a.day === day(0))).toHaveLength(18);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthKey, monthOverCap } from './quota.js';
+import { countFittingUnderCap, monthKey, monthOverCap } from './quota.js';
 import { notificationDelayOptions } from './notification-delay.js';
 
 describe('monthOverCap', () => {
@@ -40,5 +40,26 @@ describe('notificationDelayOptions', () => {
   });
   it('offers 1 to 7 days before from 8 days away', () => {
     expect(notificationDelayOptions(20).map((o) => o.daysBefore)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+  });
+});
+
+describe('countFittingUnderCap', () => {
+  const tz = 'Europe/Paris';
+  const day = (d: number, h = 9) => new Date(Date.UTC(2026, 11, d, h));
+
+  it('counts the first slots in time order that fit, whatever order they come in', () => {
+    const starts = [day(12), day(10), day(11), day(10, 14)];
+    expect(countFittingUnderCap({ '2026-12': 17 }, starts, 20, tz)).toBe(3);
+    expect(countFittingUnderCap({ '2026-12': 20 }, starts, 20, tz)).toBe(0);
+    expect(countFittingUnderCap({}, starts, 20, tz)).toBe(4);
+  });
+
+  it('stops at the first slot over the cap: what is published is a stretch of days without gaps', () => {
+    const starts = [day(30), day(31), new Date(Date.UTC(2027, 0, 4, 9))];
+    expect(countFittingUnderCap({ '2026-12': 19, '2027-01': 0 }, starts, 20, tz)).toBe(1);
+  });
+
+  it('is null without a cap', () => {
+    expect(countFittingUnderCap({ '2026-12': 500 }, [day(10)], null, tz)).toBeNull();
   });
 });

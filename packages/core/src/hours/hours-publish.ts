@@ -75,12 +75,16 @@ export const hoursPublishSchema = z.object({
     .max(100)
     .optional(),
   slotMinutes: appointmentStepSchema.optional(),
+  /** Free plan: publish only the first slots the month's quota still allows (first days first). */
+  fit: z.boolean().optional(),
 });
 export type HoursPublishInput = z.input<typeof hoursPublishSchema>;
 
 export const hoursPublishResultSchema = z.object({
   created: z.number(),
   skipped: z.number(),
+  /** Of the slots to create, how many the plan still allows (first days first); null without a quota. */
+  allowed: z.number().nullable(),
   /** Null for a preview or when nothing was written. */
   seriesId: z.string().nullable(),
 });

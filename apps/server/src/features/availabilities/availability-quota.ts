@@ -1,5 +1,6 @@
 import {
   calendarMessages,
+  countFittingUnderCap,
   monthBounds,
   monthKey,
   monthlyAvailabilityCap,
@@ -44,4 +45,14 @@ export async function assertMonthlyQuota(
   for (const month of months) existing[month] = await countInMonth(db, pro, month, excludeId);
   if (monthOverCap(existing, starts, cap, pro.timeZone))
     throw new AppError('quota_exceeded', calendarMessages.freePlanLimit);
+}
+
+/** How many of `starts` (first ones first) the free plan still allows; null without a quota. */
+export async function allowedUnderQuota(db: Executor, pro: ProRow, starts: Date[]): Promise<number | null> {
+  const cap = availabilityCapOf(pro);
+  if (cap === null) return null;
+  const months = [...new Set(starts.map((s) => monthKey(s, pro.timeZone)))];
+  const existing: Record<string, number> = {};
+  for (const month of months) existing[month] = await countInMonth(db, pro, month);
+  return countFittingUnderCap(existing, starts, cap, pro.timeZone);
 }

@@ -14,7 +14,7 @@ import type { Db, Dialect, Executor } from '../../db/database.js';
 import type { ProRow } from '../../db/schema.js';
 import { AppError, fieldError } from '../../http/app-error.js';
 import { insertAvailabilities, listAvailabilities } from '../availabilities/availabilities.repository.js';
-import { assertMonthlyQuota } from '../availabilities/availability-quota.js';
+import { allowedUnderQuota, assertMonthlyQuota } from '../availabilities/availability-quota.js';
 import { lockPro, ownedStaff } from '../availabilities/catalog-refs.repository.js';
 import { listOpeningRows, listStaffIds } from './hours.repository.js';
 
@@ -61,13 +61,25 @@ export async function publishOpeningHours(ctx: {
       now,
     });
     if (planned.length > MAX_PUBLISHED_AVAILABILITIES) throw fieldError('recurrence', m.tooMany);
-    const { kept, skipped } = withoutOverlaps(planned, await existingAround(trx, pro.id, planned));
+    const { kept: all, skipped } = withoutOverlaps(planned, await existingAround(trx, pro.id, planned));
+    const allowed = await allowedUnderQuota(
+      trx,
+      pro,
+      all.map((k) => k.startsAt),
+    );
+    // 'Publish what fits': the first slots in time order, as many as the quota allows.
+    const kept =
+      input.fit && allowed !== null && allowed < all.length
+        ? [...all].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime()).slice(0, allowed)
+        : all;
+    // The preview reports; a publication stays all-or-nothing under the quota, as every creation.
+    if (ctx.dryRun) return { created: kept.length, skipped, allowed, seriesId: null };
     await assertMonthlyQuota(
       trx,
       pro,
       kept.map((k) => k.startsAt),
     );
-    if (ctx.dryRun || !kept.length) return { created: kept.length, skipped, seriesId: null };
+    if (!kept.length) return { created: 0, skipped, allowed, seriesId: null };
     const seriesId = randomUUID();
     const createdAt = now.toISOString();
     await insertAvailabilities(
@@ -83,7 +95,7 @@ export async function publishOpeningHours(ctx: {
       })),
       [],
     );
-    return { created: kept.length, skipped, seriesId };
+    return { created: kept.length, skipped, allowed, seriesId };
   });
 }
 

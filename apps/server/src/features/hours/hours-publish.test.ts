@@ -20,6 +20,12 @@ const nextMonday = () => {
   const day = parisDay(7);
   return addDays(day, (7 - weekdayOf(day)) % 7);
 };
+/** A Monday whose week lies in one month (the free plan counts per month): the first of next month. */
+const firstMondayOfNextMonth = () => {
+  const [y, m] = parisDay(0).split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
+  return addDays(first, (7 - weekdayOf(first)) % 7);
+};
 const rowsOf = (proId: string) =>
   t.database.db
     .selectFrom('availabilities')
@@ -59,12 +65,17 @@ describe(`POST /opening-hours/publish (${testDialect})`, () => {
     const from = nextMonday();
     const body = { recurrence: { kind: 'weekly', from, until: addDays(from, 13) } };
     const preview = await client.post(`${P}/preview`, body);
-    expect(preview.json()).toEqual({ created: 24, skipped: 0, seriesId: null });
+    expect(preview.json()).toEqual({ created: 24, skipped: 0, allowed: null, seriesId: null });
     expect(await rowsOf(pro.id)).toEqual([]);
 
     const res = await client.post(P, body);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ created: 24, skipped: 0, seriesId: expect.any(String) });
+    expect(res.json()).toEqual({
+      created: 24,
+      skipped: 0,
+      allowed: null,
+      seriesId: expect.any(String),
+    });
     const rows = await rowsOf(pro.id);
     expect(rows.every((r) => r.seriesId === res.json().seriesId)).toBe(true);
     const wed = addDays(from, 2);
@@ -114,27 +125,62 @@ describe(`POST /opening-hours/publish (${testDialect})`, () => {
     expect(taken.statusCode).toBe(201);
     const body = { recurrence: { kind: 'yearly', from, until: addDays(from, 6) } };
     expect((await client.post(P, body)).json()).toMatchObject({ created: 2, skipped: 2 });
-    expect((await client.post(P, body)).json()).toEqual({ created: 0, skipped: 4, seriesId: null });
+    expect((await client.post(P, body)).json()).toEqual({
+      created: 0,
+      skipped: 4,
+      allowed: null,
+      seriesId: null,
+    });
     expect((await rowsOf(pro.id)).map((r) => paris(r.startsAt))).toEqual(
       ['09:15', '10:00', '10:30'].map((time) => `${from} ${time}`),
     );
   });
 
-  it('refuses the whole publication past the free plan’s 20 a month, preview included', async () => {
+  it('past the free plan’s 20 a month: the preview says how many fit, the publication is refused whole', async () => {
     const p = await signedUpPro(t.app);
     const every = Array.from({ length: 7 }, (_, weekday) => ({
       weekday,
       ranges: [{ opens: '09:00', closes: '18:00' }],
     }));
     await p.client.put('/api/v1/opening-hours', { days: every });
-    const from = nextMonday();
+    const from = firstMondayOfNextMonth();
     const body = { recurrence: { kind: 'weekly', from, until: addDays(from, 6) } };
-    for (const url of [`${P}/preview`, P]) {
-      const res = await p.client.post(url, body);
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ code: 'quota_exceeded', message: LIMIT });
-    }
+    const preview = await p.client.post(`${P}/preview`, body);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toEqual({ created: 126, skipped: 0, allowed: 20, seriesId: null });
+    const res = await p.client.post(P, body);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'quota_exceeded', message: LIMIT });
     expect(await rowsOf(p.pro.id)).toEqual([]);
+  });
+
+  it('publishes what fits, first days first, when asked: exactly the quota, nothing past it', async () => {
+    const p = await signedUpPro(t.app);
+    await p.client.put('/api/v1/opening-hours', {
+      days: Array.from({ length: 7 }, (_, weekday) => ({
+        weekday,
+        ranges: [{ opens: '09:00', closes: '12:00' }],
+      })),
+    });
+    const from = firstMondayOfNextMonth();
+    const body = { recurrence: { kind: 'weekly', from, until: addDays(from, 6) }, fit: true };
+    expect((await p.client.post(`${P}/preview`, body)).json()).toMatchObject({ created: 20, allowed: 20 });
+    const res = await p.client.post(P, body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ created: 20, allowed: 20 });
+    const rows = await rowsOf(p.pro.id);
+    expect(rows).toHaveLength(20);
+    // Six 30-minute slots a day: the first three days whole, then two slots of the fourth.
+    const days = rows.map((r) => paris(r.startsAt).slice(0, 10));
+    expect(new Set(days)).toEqual(new Set([from, addDays(from, 1), addDays(from, 2), addDays(from, 3)]));
+    expect(days.filter((d) => d === addDays(from, 3))).toHaveLength(2);
+    // The month is full: asking again creates nothing and writes nothing.
+    const again = await p.client.post(P, {
+      ...body,
+      recurrence: { ...body.recurrence, from: addDays(from, 4) },
+    });
+    expect(again.json()).toMatchObject({ created: 0, allowed: 0 });
+    expect(await rowsOf(p.pro.id)).toHaveLength(20);
   });
 
   it('keeps 09:00 in Paris across the spring-forward change of 28 March 2027', async () => {

@@ -7,6 +7,7 @@ import {
   type PublishRecurrence,
 } from '@quickrdv/core';
 import { useQuery } from '@tanstack/react-query';
+import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { MultiSelect } from 'primereact/multiselect';
@@ -28,11 +29,13 @@ export interface PublishForm {
   until: string;
   /** Null until the professional changes it: every staff member, or 'Indifférent' without staff. */
   staffKeys: string[] | null;
+  /** Free plan over its quota: publish only what it still allows, first days first. */
+  fit: boolean;
 }
 
 export const emptyPublishForm = (timeZone: string): PublishForm => {
   const today = utcToZoned(new Date(), timeZone).day;
-  return { kind: 'weekly', every: 2, from: today, until: today, staffKeys: null };
+  return { kind: 'weekly', every: 2, from: today, until: today, staffKeys: null, fit: false };
 };
 
 /** The request body of a form; the shared schema checks it before it is sent. */
@@ -46,6 +49,7 @@ export function toPublishInput(form: PublishForm, slotMinutes: number | null): H
     recurrence,
     ...(form.staffKeys ? { staffIds: form.staffKeys.map((k) => (k === ANY ? null : k)) } : {}),
     ...(slotMinutes !== null ? { slotMinutes } : {}),
+    ...(form.fit ? { fit: true } : {}),
   };
 }
 
@@ -132,13 +136,25 @@ export function HoursPublishFields({
           {...invalidProps('publish-staff', errors.staffIds)}
         />
       </Field>
-      <PreviewLine input={toPublishInput(form, slotMinutes)} />
+      <PreviewLine
+        input={toPublishInput({ ...form, fit: false }, slotMinutes)}
+        fit={form.fit}
+        onFit={(fit) => set({ fit })}
+      />
     </div>
   );
 }
 
 /** 'N disponibilités seront créées', from the server's dry run once the form is valid. */
-function PreviewLine({ input }: { input: HoursPublishInput }) {
+function PreviewLine({
+  input,
+  fit,
+  onFit,
+}: {
+  input: HoursPublishInput;
+  fit: boolean;
+  onFit: (fit: boolean) => void;
+}) {
   const valid = hoursPublishSchema.safeParse(input).success;
   const preview = useQuery({
     queryKey: ['opening-hours-publish-preview', input],
@@ -154,10 +170,32 @@ function PreviewLine({ input }: { input: HoursPublishInput }) {
         <span>{errorMessage(preview.error)}</span>
       </p>
     );
+  const data = preview.data;
+  // The free plan's quota: said before publishing, with the choice to publish what still fits.
+  const overQuota = data && data.allowed !== null && data.allowed < data.created;
   return (
-    <p className="hours-publish-preview" aria-live="polite">
-      <i className="pi pi-calendar-plus" aria-hidden="true" />{' '}
-      {preview.data ? t.preview(preview.data.created, preview.data.skipped) : t.previewLoading}
-    </p>
+    <>
+      <p className="hours-publish-preview" aria-live="polite">
+        <i className="pi pi-calendar-plus" aria-hidden="true" />{' '}
+        {data ? t.preview(data.created, data.skipped) : t.previewLoading}
+      </p>
+      {overQuota && (
+        <div className="notice notice-warn hours-publish-quota" role="status">
+          <i className="pi pi-exclamation-triangle" aria-hidden="true" />
+          <div>
+            <p>{t.quotaLeft(data.allowed!)}</p>
+            <label className="hours-publish-fit">
+              <Checkbox
+                inputId="publish-fit"
+                checked={fit}
+                onChange={(event) => onFit(Boolean(event.checked))}
+                disabled={data.allowed === 0}
+              />
+              <span>{t.fit(data.allowed!)}</span>
+            </label>
+          </div>
+        </div>
+      )}
+    </>
   );
 }

@@ -50,6 +50,12 @@ export const hoursStrings = {
     staffPlaceholder: 'Choisir les partenaires',
     indifferent: 'Indifférent',
     previewLoading: 'Calcul des disponibilités…',
+    quotaLeft: (allowed: number) =>
+      allowed === 0
+        ? 'Votre formule gratuite (20 disponibilités par mois) n’en permet plus sur cette période : choisissez une formule supérieure pour en publier davantage.'
+        : `Votre formule gratuite (20 disponibilités par mois) n’en permet plus que ${allowed} sur cette période : tout publier dépasserait la limite.`,
+    fit: (allowed: number) =>
+      `${allowed === 1 ? 'Publier seulement la première' : `Publier seulement les ${allowed} premières`} (les premiers jours d’abord). Vous pouvez aussi réduire la période ou le personnel.`,
     preview: (n: number, skipped: number) =>
       `${n} disponibilité${n > 1 ? 's' : ''} ${n > 1 ? 'seront créées' : 'sera créée'}` +
       (skipped
