@@ -19,6 +19,7 @@ import { useNotify } from '../../ui/toast';
 import { useCurrentPro } from '../pro-space/use-current-pro';
 import { movePatch } from './board/appointment-move';
 import { CalendarBoard, type AppointmentChange, type PickedRange } from './board/CalendarBoard';
+import { ClientSearch } from './board/ClientSearch';
 import { UndoBar } from './board/UndoBar';
 import { useAppointmentMove } from './board/use-appointment-move';
 import {
@@ -195,6 +196,7 @@ export function CalendarPage() {
           <h1 className="page-title">{mode === 'dispo' ? t.modes.dispo : t.modes.clients}</h1>
           <p className="cal-hint">{mode === 'dispo' ? t.modes.hintDispo : t.modes.hintClients}</p>
         </div>
+        <ClientSearch onGoToDay={openDay} />
         {!compact && (
           <div className="cal-header-actions">
             <Button

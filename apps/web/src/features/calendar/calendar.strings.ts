@@ -24,6 +24,17 @@ export const calendarStrings = {
     month: 'Mois',
     staff: 'Personnel',
   },
+  search: {
+    label: 'Rechercher un client',
+    placeholder: 'Rechercher un client…',
+    hint: 'Nom, téléphone ou e-mail (2 caractères au moins).',
+    loading: 'Recherche…',
+    none: 'Aucun client trouvé.',
+    noContact: 'Sans téléphone ni e-mail',
+    noAppointment: 'Aucun rendez-vous pour ce client.',
+    back: 'Autres clients',
+    appointmentsOf: (name: string) => `Rendez-vous de ${name}`,
+  },
   /** Prints the day or week on the screen, for the partner chosen in the filter. */
   print: 'Imprimer',
   viewToasts: {

@@ -79,6 +79,13 @@ export function AvailabilityCreatePanel({ draft, services, staff, onClose }: Pro
     <SidePanel title={t.availability.createTitle} onClose={onClose}>
       <form className="cal-form" onSubmit={submit} noValidate>
         <div className="cal-form-body">
+          {/* The free plan's counter first, in sight while the availability is being set up. */}
+          {usage.data?.cap != null && (
+            <p className="field-hint cal-usage" role="status">
+              <i className="pi pi-chart-bar" aria-hidden="true" />{' '}
+              {t.availability.freePlanUsage(usage.data.count, usage.data.cap)}
+            </p>
+          )}
           <TimeRangeFields
             values={values}
             errors={errors}
@@ -139,11 +146,6 @@ export function AvailabilityCreatePanel({ draft, services, staff, onClose }: Pro
             </p>
           )}
           <BookingNoticeField id="availability-notice" />
-          {usage.data?.cap != null && (
-            <p className="field-hint cal-usage">
-              {t.availability.freePlanUsage(usage.data.count, usage.data.cap)}
-            </p>
-          )}
           <FormOutcome success={null} error={form.formError} />
         </div>
         <div className="cal-panel-actions">
