@@ -21,6 +21,10 @@ test('finds a client from the calendar and opens the day of their appointment', 
     serviceIds: [salon.services[1]!.id],
   });
   await openCalendar(page, { day: parisDay(0) });
+  // The partner filter shows its whole label, at both sizes.
+  const filterLabel = page.locator('.cal-filter .p-dropdown-label');
+  await expect(filterLabel).toContainText('Tous les partenaires');
+  expect(await filterLabel.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 
   const search = page.getByRole('searchbox', { name: 'Rechercher un client' });
   await search.fill('elodie');
