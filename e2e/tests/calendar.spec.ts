@@ -81,6 +81,15 @@ test('publishes a daily availability split into slots, then rapid-deletes a day 
     .click();
   await expect(rapid.getByText('Disponibilité supprimée')).toBeVisible();
   await expect(rapid.locator('.cal-rapid-count')).toHaveText(['2 disponibilités', '3 disponibilités']);
+  // One tap deletes, 'Annuler' puts it back; then it goes again for the rest of the test.
+  await rapid.getByRole('button', { name: 'Annuler' }).click();
+  await expect(rapid.getByText('Disponibilité rétablie')).toBeVisible();
+  await expect(rapid.locator('.cal-rapid-count')).toHaveText(['3 disponibilités', '3 disponibilités']);
+  await rapid
+    .getByRole('button', { name: 'Supprimer la disponibilité de 09:30 à 10:00 (Julie Bernard)' })
+    .click();
+  await expect(rapid.getByText('Disponibilité supprimée')).toBeVisible();
+  await expect(rapid.locator('.cal-rapid-count')).toHaveText(['2 disponibilités', '3 disponibilités']);
   await snap(page, testInfo, 'rapid-delete-after');
   await rapid.getByRole('button', { name: 'Fermer' }).click();
 

@@ -168,6 +168,8 @@ export const calendarStrings = {
     count: (n: number) => (n === 1 ? '1 disponibilité' : `${n} disponibilités`),
     dayDeleted: (date: string) => `Disponibilités du ${date} supprimées`,
     oneDeleted: 'Disponibilité supprimée',
+    undo: 'Annuler',
+    undone: (n: number) => (n === 1 ? 'Disponibilité rétablie' : `${n} disponibilités rétablies`),
     bookedNote: 'Les disponibilités déjà réservées par un client ne figurent pas ici.',
   },
 } as const;

@@ -6,7 +6,13 @@ import { Checkbox } from 'primereact/checkbox';
 import { errorMessage } from '../../../lib/api-client';
 import { FormOutcome } from '../../../ui/FormOutcome';
 import { LoadError, Loader } from '../../../ui/Loader';
-import { bulkDeleteAvailabilities, calendarKeys, fetchFutureAvailabilities } from '../calendar.api';
+import { Button } from 'primereact/button';
+import {
+  bulkDeleteAvailabilities,
+  calendarKeys,
+  createAvailabilities,
+  fetchFutureAvailabilities,
+} from '../calendar.api';
 import { calendarStrings as t } from '../calendar.strings';
 import { cssColor } from '../colors';
 import { SidePanel } from '../SidePanel';
@@ -26,13 +32,45 @@ export function RapidDeletePanel({ onClose }: { onClose: () => void }) {
     error: null,
   });
   const future = useQuery({ queryKey: calendarKeys.future, queryFn: fetchFutureAvailabilities });
+  // What the last tick deleted, to put back with 'Annuler' (the spec's one-tap deletion stays).
+  const [lastDeleted, setLastDeleted] = useState<AvailabilityDto[]>([]);
   const remove = useMutation({
     mutationFn: (target: { day: string } | { id: string }) =>
       bulkDeleteAvailabilities('day' in target ? { days: [target.day] } : { ids: [target.id] }),
+    onMutate: (target) => {
+      const all = (future.data?.days ?? []).flatMap((d) => d.availabilities);
+      setLastDeleted(all.filter((a) => ('day' in target ? a.day === target.day : a.id === target.id)));
+    },
     onSuccess: (_reply, target) => {
       void queryClient.invalidateQueries({ queryKey: calendarKeys.availabilities });
       const success = 'day' in target ? r.dayDeleted(formatLongDateFr(target.day)) : r.oneDeleted;
       setOutcome({ success, error: null });
+    },
+    onError: (error) => {
+      setLastDeleted([]);
+      setOutcome({ success: null, error: errorMessage(error) });
+    },
+  });
+  // Recreated as they were (time, partner, services, note); the free plan's quota still applies.
+  const restore = useMutation({
+    mutationFn: (list: AvailabilityDto[]) =>
+      Promise.all(
+        list.map((a) =>
+          createAvailabilities({
+            day: a.day,
+            endDay: a.day,
+            start: a.start,
+            end: a.end,
+            staffIds: [a.staff?.id ?? null],
+            serviceIds: a.services.map((x) => x.id),
+            note: a.note,
+          }),
+        ),
+      ),
+    onSuccess: (_reply, list) => {
+      void queryClient.invalidateQueries({ queryKey: calendarKeys.availabilities });
+      setLastDeleted([]);
+      setOutcome({ success: r.undone(list.length), error: null });
     },
     onError: (error) => setOutcome({ success: null, error: errorMessage(error) }),
   });
@@ -45,6 +83,18 @@ export function RapidDeletePanel({ onClose }: { onClose: () => void }) {
         <span>{r.warning}</span>
       </p>
       <FormOutcome success={outcome.success} error={outcome.error} />
+      {lastDeleted.length > 0 && outcome.success && !remove.isPending && (
+        <Button
+          type="button"
+          className="cal-rapid-undo"
+          label={r.undo}
+          icon="pi pi-undo"
+          outlined
+          size="small"
+          loading={restore.isPending}
+          onClick={() => restore.mutate(lastDeleted)}
+        />
+      )}
       {future.isPending ? (
         <Loader />
       ) : future.error ? (
@@ -72,7 +122,7 @@ export function RapidDeletePanel({ onClose }: { onClose: () => void }) {
                       <Checkbox
                         inputId={`rapid-${day}`}
                         checked={false}
-                        disabled={remove.isPending}
+                        disabled={remove.isPending || restore.isPending}
                         aria-label={r.dayCheckbox(date)}
                         onChange={() => remove.mutate({ day })}
                       />
@@ -88,7 +138,7 @@ export function RapidDeletePanel({ onClose }: { onClose: () => void }) {
                       <button
                         type="button"
                         className="cal-rapid-slot"
-                        disabled={remove.isPending}
+                        disabled={remove.isPending || restore.isPending}
                         aria-label={r.slot(a.start, a.end, who(a))}
                         onClick={() => remove.mutate({ id: a.id })}
                       >
