@@ -176,7 +176,20 @@ test('a new professional sets the salon up with the wizard, then edits it in the
   await snap(page, testInfo, 'backoffice-staff');
   await next(page);
 
-  // The setup is complete: the space opens, and stays open.
+  // The setup is complete: it ends on publishing the coming four weeks from the opening hours.
+  await expect(page).toHaveURL(`${PRO_BASE}/horaires?publier=1`);
+  const offer = page.getByRole('dialog', { name: 'Paramètres' });
+  await expect(
+    offer.getByText('Dernière étape : publiez vos disponibilités', { exact: false }),
+  ).toBeVisible();
+  await expect(offer.getByRole('button', { name: 'Rendez-vous', pressed: true })).toBeVisible();
+  await expect(offer.getByText(/\d+ disponibilités seront créées/)).toBeVisible();
+  await snap(page, testInfo, 'backoffice-wizard-publish-offer');
+  await offer.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.locator('.hours-published')).toContainText('disponibilités publiées');
+  await expect(page).toHaveURL(`${PRO_BASE}/horaires`);
+  // The space opens, and stays open.
+  await goToScreen(page, 'Accueil');
   await expect(page).toHaveURL(`${PRO_BASE}/accueil`);
   await expect(page.getByRole('heading', { name: 'Bonjour Léa' })).toBeVisible();
   await page.goto(wizard('coordonnees'));

@@ -18,7 +18,7 @@ test('the home says what is left to do and where the booking page and widget cod
   await expect(steps).toContainText('Encore 2 étapes avant vos réservations en ligne.');
   await expect(steps.getByRole('link', { name: 'Publier depuis mes horaires' })).toHaveAttribute(
     'href',
-    `${PRO_BASE}/horaires`,
+    `${PRO_BASE}/horaires?publier=1`,
   );
 
   const share = page.locator('.home-share');

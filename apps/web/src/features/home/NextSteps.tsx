@@ -28,7 +28,7 @@ export function NextSteps() {
       done: future.data.days.length > 0,
       title: t.steps.publishTitle,
       text: t.steps.publishText,
-      link: { to: path('horaires'), label: t.steps.publishLink },
+      link: { to: `${path('horaires')}?publier=1`, label: t.steps.publishLink },
     },
     {
       key: 'photos',

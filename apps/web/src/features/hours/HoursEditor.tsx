@@ -4,6 +4,7 @@ import { Button } from 'primereact/button';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
 import { SelectButton } from 'primereact/selectbutton';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { issuesToFields } from '../../lib/forms';
 import { useUnsavedChanges } from '../../lib/unsaved-changes';
@@ -41,7 +42,22 @@ export function HoursEditor({ saved }: { saved: OpeningHoursView }) {
   const [step, setStep] = useState(saved.step);
   const [view, setView] = useState<View>(wizard ? 'grid' : 'summary');
   const [errors, setErrors] = useState<WeekErrors>({});
-  const [settingsOpen, setSettingsOpen] = useState(false);
+  // ?publier=1 (the end of the setup, the home's next steps): PARAMETRES opens on publishing the coming weeks.
+  const [params, setParams] = useSearchParams();
+  const offerPublish = !wizard && params.get('publier') === '1';
+  const [settingsOpen, setSettingsOpen] = useState(offerPublish);
+  const closeSettings = () => {
+    setSettingsOpen(false);
+    if (offerPublish)
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('publier');
+          return next;
+        },
+        { replace: true },
+      );
+  };
   const unsavedGrid = JSON.stringify(toOpeningDays(week)) !== JSON.stringify(toOpeningDays(savedWeek));
   const unsaved = useUnsavedChanges(unsavedGrid);
   const mutation = useMutation({
@@ -109,13 +125,13 @@ export function HoursEditor({ saved }: { saved: OpeningHoursView }) {
     setStep(next);
     // Without saved hours there is nothing to attach the step to yet: it goes with the grid.
     if (!savedWeek.some((day) => day.length > 0)) {
-      setSettingsOpen(false);
+      closeSettings();
       notify('info', t.stepPending);
       return;
     }
     if (await save({ days: toOpeningDays(savedWeek), step: next })) {
       notify('success', t.stepSaved);
-      setSettingsOpen(false);
+      closeSettings();
     }
   };
 
@@ -211,8 +227,9 @@ export function HoursEditor({ saved }: { saved: OpeningHoursView }) {
         step={step}
         visible={settingsOpen}
         saving={mutation.isPending}
-        onClose={() => setSettingsOpen(false)}
+        onClose={closeSettings}
         onSave={(next) => void saveStep(next)}
+        offerPublish={offerPublish}
       />
     </>
   );

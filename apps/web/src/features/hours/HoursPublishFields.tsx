@@ -1,4 +1,5 @@
 import {
+  addDays,
   hoursPublishSchema,
   oneYearAfter,
   PUBLISH_EVERY_MAX,
@@ -37,6 +38,16 @@ export const emptyPublishForm = (timeZone: string): PublishForm => {
   const today = utcToZoned(new Date(), timeZone).day;
   return { kind: 'weekly', every: 2, from: today, until: today, staffKeys: null, fit: false };
 };
+
+/**
+ * The offer made at the end of the setup: every week from today over the next four weeks, and on the free
+ * plan only what its quota allows (first days first), so that the first publication goes through.
+ */
+export const comingWeeksForm = (timeZone: string): PublishForm => {
+  const today = utcToZoned(new Date(), timeZone).day;
+  return { ...emptyPublishForm(timeZone), until: addDays(today, COMING_WEEKS_DAYS - 1), fit: true };
+};
+const COMING_WEEKS_DAYS = 28;
 
 /** The request body of a form; the shared schema checks it before it is sent. */
 export function toPublishInput(form: PublishForm, slotMinutes: number | null): HoursPublishInput {

@@ -19,7 +19,13 @@ import { BookingNoticeField } from '../booking-notice/BookingNoticeField';
 import { useOptionalProBase } from '../pro-space/base-context';
 import { useCurrentPro } from '../pro-space/use-current-pro';
 import { publishFromHours } from './hours.api';
-import { emptyPublishForm, HoursPublishFields, toPublishInput, type PublishForm } from './HoursPublishFields';
+import {
+  comingWeeksForm,
+  emptyPublishForm,
+  HoursPublishFields,
+  toPublishInput,
+  type PublishForm,
+} from './HoursPublishFields';
 import { hoursStrings as t } from './hours.strings';
 
 type Mode = 'horaires' | 'rendezVous';
@@ -36,12 +42,15 @@ export function HoursSettingsDialog({
   saving,
   onClose,
   onSave,
+  offerPublish = false,
 }: {
   step: number;
   visible: boolean;
   saving: boolean;
   onClose: () => void;
   onSave: (step: number) => void;
+  /** Opened to publish the coming weeks (the end of the setup): 'Rendez-vous' chosen, 4 weeks filled in. */
+  offerPublish?: boolean;
 }) {
   const { timeZone } = useCurrentPro();
   const proBase = useOptionalProBase();
@@ -49,8 +58,10 @@ export function HoursSettingsDialog({
   const toast = useRef<Toast>(null);
   const [value, setValue] = useState<number | null>(step);
   const [error, setError] = useState<string | null>(null);
-  const [mode, setMode] = useState<Mode>('horaires');
-  const [form, setForm] = useState<PublishForm>(() => emptyPublishForm(timeZone));
+  const [mode, setMode] = useState<Mode>(offerPublish ? 'rendezVous' : 'horaires');
+  const [form, setForm] = useState<PublishForm>(() =>
+    offerPublish ? comingWeeksForm(timeZone) : emptyPublishForm(timeZone),
+  );
   const [publishErrors, setPublishErrors] = useState<FieldErrors>({});
   const [publishError, setPublishError] = useState<string | null>(null);
   const publish = useMutation({ mutationFn: publishFromHours });
@@ -117,6 +128,12 @@ export function HoursSettingsDialog({
         style={{ width: '34rem' }}
         breakpoints={{ '640px': '92vw' }}
       >
+        {offerPublish && (
+          <p className="notice notice-info" role="status">
+            <i className="pi pi-calendar-plus" aria-hidden="true" />
+            <span>{t.publish.offer}</span>
+          </p>
+        )}
         <div className="field">
           <label htmlFor="hours-step">{t.stepLabel}</label>
           <InputNumber

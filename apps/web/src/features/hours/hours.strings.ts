@@ -50,6 +50,8 @@ export const hoursStrings = {
     staffPlaceholder: 'Choisir les partenaires',
     indifferent: 'Indifférent',
     previewLoading: 'Calcul des disponibilités…',
+    offer:
+      'Dernière étape : publiez vos disponibilités des 4 prochaines semaines à partir de vos horaires, pour que vos clients puissent réserver en ligne. Vérifiez la période et le personnel, puis enregistrez.',
     quotaLeft: (allowed: number) =>
       allowed === 0
         ? 'Votre formule gratuite (20 disponibilités par mois) n’en permet plus sur cette période : choisissez une formule supérieure pour en publier davantage.'

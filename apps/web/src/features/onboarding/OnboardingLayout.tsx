@@ -48,7 +48,8 @@ export function OnboardingLayout() {
         await queryClient.fetchQuery({ queryKey: sessionKey, queryFn: fetchSession, staleTime: 0 });
         await queryClient.invalidateQueries({ queryKey: onboardingKey });
         notify('success', t.done);
-        await navigate(path('accueil'), { replace: true });
+        // The salon is set up but nothing is bookable yet: the setup ends on publishing the coming weeks.
+        await navigate(`${path('horaires')}?publier=1`, { replace: true });
       },
     };
   }, [index, navigate, path, queryClient, notify]);
