@@ -168,3 +168,24 @@ test('a drop the server refuses (overlap) puts the appointment back and says why
   expect(`${a.start}-${a.end}`).toBe('10:00-10:30');
   await expect(event).toContainText('10:00 – 10:30');
 });
+
+test('appointments take their service’s colour when the calendar is set so, remembered', async ({
+  page,
+}, testInfo) => {
+  const salon = await setUpSalon(page, testInfo);
+  await salon.api('PATCH', `/api/v1/services/${salon.services[0]!.id}`, { color: '0f766e' });
+  const day = parisDay(6);
+  await bookViaApi(salon, day); // Julie (e91e63), 'Coupe homme'
+  await openCalendar(page, { day });
+  const event = page.locator('.cal-event-appointment');
+  const background = () => event.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await background()).toBe('rgb(233, 30, 99)');
+  await page.getByLabel('Couleurs des prestations').check();
+  await expect.poll(background).toBe('rgb(15, 118, 110)');
+  await expect(page.getByLabel('Couleurs des prestations')).toBeChecked();
+  expect(await page.evaluate(() => localStorage.getItem('qrdv.calendar.colorBy'))).toBe('service');
+  await page.reload();
+  await expect(event).toHaveCount(1);
+  await expect.poll(background).toBe('rgb(15, 118, 110)');
+  await expect(page.getByLabel('Couleurs des prestations')).toBeChecked();
+});

@@ -8,6 +8,7 @@ import { bookableFromMs, isValidDay, todayIn } from '@quickrdv/core';
 import type { DatesSetArg } from '@fullcalendar/core';
 import type FullCalendar from '@fullcalendar/react';
 import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { SelectButton } from 'primereact/selectbutton';
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
@@ -21,6 +22,7 @@ import { movePatch } from './board/appointment-move';
 import { CalendarBoard, type AppointmentChange, type PickedRange } from './board/CalendarBoard';
 import { ClientSearch } from './board/ClientSearch';
 import { UndoBar } from './board/UndoBar';
+import { useColorBy } from './board/use-color-by';
 import { useAppointmentMove } from './board/use-appointment-move';
 import {
   buildEvents,
@@ -102,6 +104,7 @@ export function CalendarPage() {
     [applyMove],
   );
   const minuteNow = useMinuteClock();
+  const [colorBy, setColorBy] = useColorBy();
   const events = useMemo(
     () =>
       buildEvents({
@@ -112,8 +115,19 @@ export function CalendarPage() {
         month,
         bookableFrom: bookableFromMs(minuteNow, pro.bookingNoticeHours),
         draggable: !compact,
+        colorBy,
       }),
-    [mode, data.appointments, data.availabilities, filter, month, minuteNow, pro.bookingNoticeHours, compact],
+    [
+      mode,
+      data.appointments,
+      data.availabilities,
+      filter,
+      month,
+      minuteNow,
+      pro.bookingNoticeHours,
+      compact,
+      colorBy,
+    ],
   );
   const resources = useMemo(() => buildResources(staff, filter), [staff, filter]);
   const businessHours = useMemo(() => businessHoursOf(hours), [hours]);
@@ -199,6 +213,16 @@ export function CalendarPage() {
         <ClientSearch onGoToDay={openDay} />
         {!compact && (
           <div className="cal-header-actions">
+            {mode === 'clients' && (
+              <label className="cal-color-by">
+                <Checkbox
+                  inputId="cal-color-by"
+                  checked={colorBy === 'service'}
+                  onChange={(event) => setColorBy(event.checked ? 'service' : 'staff')}
+                />
+                <span>{t.colorByService}</span>
+              </label>
+            )}
             <Button
               label={t.print}
               icon="pi pi-print"

@@ -35,6 +35,8 @@ export const calendarStrings = {
     back: 'Autres clients',
     appointmentsOf: (name: string) => `Rendez-vous de ${name}`,
   },
+  /** Appointments take their first coloured service's colour instead of their partner's. */
+  colorByService: 'Couleurs des prestations',
   /** Prints the day or week on the screen, for the partner chosen in the filter. */
   print: 'Imprimer',
   viewToasts: {

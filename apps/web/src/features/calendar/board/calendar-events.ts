@@ -11,6 +11,7 @@ import { calendarStrings as t } from '../calendar.strings';
 import { ANY_STAFF } from '../calendar-views';
 import { cssColor, textOn, tint } from '../colors';
 import { toFcDate } from '../wall-clock';
+import type { ColorBy } from './use-color-by';
 
 export type CalendarMode = 'clients' | 'dispo';
 
@@ -30,8 +31,13 @@ const passes = (filter: StaffFilter, staff: { id: string } | null) =>
 export const clientName = (a: AppointmentDto) =>
   a.client ? `${a.client.nom} ${a.client.prenom}`.trim() : t.events.noClient;
 
-function appointmentEvent(a: AppointmentDto, draggable: boolean): EventInput {
+/** The appointment's colour: its partner's, or with 'service' its first service that has a colour. */
+export const appointmentColor = (a: AppointmentDto, colorBy: ColorBy) =>
+  (colorBy === 'service' ? a.services.find((s) => s.color)?.color : null) ?? a.color;
+
+function appointmentEvent(a: AppointmentDto, draggable: boolean, colorBy: ColorBy): EventInput {
   const meta: EventMeta = { kind: 'appointment', appointment: a };
+  const color = appointmentColor(a, colorBy);
   return {
     // Moved by dragging, resized by its end, to another partner's column too (desktop only).
     editable: draggable,
@@ -41,9 +47,9 @@ function appointmentEvent(a: AppointmentDto, draggable: boolean): EventInput {
     start: toFcDate(a.day, a.start),
     end: toFcDate(a.day, a.end),
     resourceId: staffKeyOf(a.staff),
-    backgroundColor: cssColor(a.color),
-    borderColor: cssColor(a.color),
-    textColor: textOn(a.color),
+    backgroundColor: cssColor(color),
+    borderColor: cssColor(color),
+    textColor: textOn(color),
     classNames: ['cal-event', 'cal-event-appointment'],
     extendedProps: meta,
   };
@@ -88,6 +94,7 @@ export function buildEvents(o: {
   bookableFrom: number;
   /** Appointments can be dragged and resized (not on phones, where a long press scrolls). */
   draggable: boolean;
+  colorBy: ColorBy;
 }): EventInput[] {
   const withFree = o.mode === 'dispo' || !o.month;
   const availabilities = (withFree ? o.availabilities : [])
@@ -97,7 +104,7 @@ export function buildEvents(o: {
   if (o.mode === 'dispo') return availabilities;
   const appointments = o.appointments
     .filter((a) => passes(o.filter, a.staff))
-    .map((a) => appointmentEvent(a, o.draggable));
+    .map((a) => appointmentEvent(a, o.draggable, o.colorBy));
   return [...availabilities, ...appointments];
 }
 
