@@ -114,7 +114,11 @@ describe('request ids', () => {
     });
     expect(kept.headers['x-request-id']).toBe('proxy-abc-12345678');
     for (const hostile of ['short', 'line\nbreak-1234567', 'x'.repeat(65), '<script>12345678']) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': hostile } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': hostile },
+      });
       expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     }
     const a = await t.app.inject({ method: 'GET', url: '/api/health' });
