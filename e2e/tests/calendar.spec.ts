@@ -207,16 +207,22 @@ test('plans an appointment for a new client, refuses an end before the start, mo
   await expect(page.getByText('Rendez-vous supprimé')).toBeVisible();
   await expect(event).toHaveCount(0);
 
-  // The e-mail reminder sent at once ('Immédiatement') can be read in 'Messages envoyés'.
+  // The e-mail reminder sent at once ('Immédiatement'), then the notice of the move (not a second 'Rappel'),
+  // can be read in 'Messages envoyés'.
   await goToScreen(page, 'Messages envoyés');
   await expect(page.getByRole('heading', { name: 'MESSAGES ENVOYÉS' })).toBeVisible();
-  const message = page.locator('.outbox-item').filter({ hasText: 'sophie.durand@example.fr' }).first();
+  const messages = page.locator('.outbox-item').filter({ hasText: 'sophie.durand@example.fr' });
   await expect(async () => {
     await page.getByRole('button', { name: 'Actualiser' }).click();
-    await expect(message).toBeVisible({ timeout: 1000 });
+    await expect(messages).toHaveCount(2, { timeout: 1000 });
   }).toPass();
-  await expect(message).toContainText('Rappel : votre rendez-vous chez Atelier Coiffure Léa');
-  await expect(message).toContainText('Bonjour Sophie,');
+  await expect(
+    messages.filter({ hasText: 'Rappel : votre rendez-vous chez Atelier Coiffure Léa' }),
+  ).toHaveCount(1);
+  await expect(
+    messages.filter({ hasText: 'Modification : votre rendez-vous chez Atelier Coiffure Léa' }),
+  ).toHaveCount(1);
+  await expect(messages.first()).toContainText('Bonjour Sophie,');
   await snap(page, testInfo, 'outbox');
   expect(errors).toEqual([]);
 });
