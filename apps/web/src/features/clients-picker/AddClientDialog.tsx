@@ -60,9 +60,6 @@ export function AddClientDialog({
   const create = useMutation({
     mutationFn: createClient,
     onSuccess: (client) => {
-      queryClient.setQueryData<{ clients: ClientDto[] }>(clientsKey, (list) =>
-        list ? { clients: [...list.clients, client] } : list,
-      );
       void queryClient.invalidateQueries({ queryKey: clientsKey });
       onCreated(client);
     },

@@ -1,17 +1,21 @@
 import './clients-picker.css';
 import type { ClientDto } from '@quickrdv/core';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AddClientDialog } from './AddClientDialog';
-import { clientLabel, clientsKey, fetchClients } from './clients-picker.api';
+import { clientLabel, fetchClient, searchClients } from './clients-picker.api';
 import { clientsPickerStrings as t } from './clients-picker.strings';
+
+const SEARCH_DELAY_MS = 250;
 
 interface Option {
   label: string;
   value: string;
   client: ClientDto;
+  /** What the dropdown's own filter compares: the typed text itself, since the server did the searching. */
+  search: string;
 }
 
 function OptionLine({ option }: { option: Option }) {
@@ -25,7 +29,8 @@ function OptionLine({ option }: { option: Option }) {
 }
 
 /**
- * The professional's clients, searchable by name, with a button adding a new one (who is then chosen).
+ * The professional's clients, searched by the server as one types (a book of thousands of clients is
+ * never loaded whole), with a button adding a new one (who is then chosen).
  * `id` is the input's id, for the label; `error` shows the field's message.
  */
 export function ClientPicker({
@@ -40,11 +45,33 @@ export function ClientPicker({
   error?: string | undefined;
 }) {
   const [adding, setAdding] = useState(false);
-  const clients = useQuery({ queryKey: clientsKey, queryFn: fetchClients });
-  const options: Option[] = (clients.data?.clients ?? []).map((c) => ({
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  const [chosen, setChosen] = useState<ClientDto | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(typed.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const found = useQuery({
+    queryKey: ['clients', 'picker', q],
+    queryFn: () => searchClients(q),
+    placeholderData: keepPreviousData,
+  });
+  const results = found.data?.clients ?? [];
+  // The chosen client stays an option (for its label) whatever the current search lists.
+  const known = chosen?.id === value ? chosen : (results.find((c) => c.id === value) ?? null);
+  const missing = useQuery({
+    queryKey: ['clients', 'picker-chosen', value],
+    queryFn: () => fetchClient(value),
+    enabled: Boolean(value) && !known && !found.isPending,
+  });
+  const selected = known ?? missing.data ?? null;
+  const clients = selected && !results.some((c) => c.id === selected.id) ? [selected, ...results] : results;
+  const options: Option[] = clients.map((c) => ({
     label: clientLabel(c),
     value: c.id,
     client: c,
+    search: typed,
   }));
   return (
     <div className="client-picker">
@@ -56,15 +83,21 @@ export function ClientPicker({
         optionValue="value"
         placeholder={t.placeholder}
         filter
-        filterBy="label"
+        filterBy="search"
+        onFilter={(event) => setTyped(event.filter)}
+        onHide={() => setTyped('')}
         filterPlaceholder={t.filter}
         filterInputAutoFocus
         resetFilterOnHide
         emptyMessage={t.empty}
-        emptyFilterMessage={t.emptyFilter}
+        emptyFilterMessage={found.isPlaceholderData || typed.trim() !== q ? t.searching : t.emptyFilter}
         itemTemplate={(option: Option) => <OptionLine option={option} />}
-        loading={clients.isPending}
-        onChange={(event) => onChange(String(event.value ?? ''))}
+        loading={found.isPending}
+        onChange={(event) => {
+          const next = String(event.value ?? '');
+          setChosen(options.find((o) => o.value === next)?.client ?? null);
+          onChange(next);
+        }}
         invalid={Boolean(error)}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? `${id}-error` : undefined}
@@ -83,6 +116,7 @@ export function ClientPicker({
           onClose={() => setAdding(false)}
           onCreated={(client) => {
             setAdding(false);
+            setChosen(client);
             onChange(client.id);
           }}
         />

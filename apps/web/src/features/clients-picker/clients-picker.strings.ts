@@ -4,6 +4,7 @@ export const clientsPickerStrings = {
   filter: 'Rechercher NOM et Prénom du client',
   empty: 'Aucun client pour l’instant : ajoutez-en un.',
   emptyFilter: 'Aucun client ne correspond.',
+  searching: 'Recherche…',
   add: 'Ajouter un nouveau client',
   dialogTitle: 'AJOUTER UN CLIENT',
   submit: 'Ajouter',

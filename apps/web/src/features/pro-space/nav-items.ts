@@ -13,6 +13,7 @@ export interface NavItem {
 export const navItems: NavItem[] = [
   { path: 'accueil', label: 'Accueil', icon: 'pi pi-home' },
   { path: 'calendrierclient', label: 'Calendrier', icon: 'pi pi-calendar' },
+  { path: 'mesclients', label: 'Mes clients', icon: 'pi pi-address-book' },
   { path: 'prestations', label: 'Mes prestations', icon: 'pi pi-tags' },
   { path: 'monpersonnel', label: 'Mon personnel', icon: 'pi pi-users' },
   { path: 'horaires', label: 'Mes horaires', icon: 'pi pi-clock' },

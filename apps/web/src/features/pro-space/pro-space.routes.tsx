@@ -24,6 +24,9 @@ const PhotosPage = lazy(() => import('../photos/PhotosPage').then((m) => ({ defa
 const CalendarPage = lazy(() =>
   import('../calendar/CalendarPage').then((m) => ({ default: m.CalendarPage })),
 );
+const ClientsPage = lazy(() =>
+  import('../clients/ClientsPage').then((m) => ({ default: m.ClientsPage })),
+);
 const OutboxPage = lazy(() => import('../outbox/OutboxPage').then((m) => ({ default: m.OutboxPage })));
 const OnboardingLayout = lazy(() =>
   import('../onboarding/OnboardingLayout').then((m) => ({ default: m.OnboardingLayout })),
@@ -42,6 +45,7 @@ export const proSpaceRoutes: RouteObject[] = [
     children: [
       { path: 'accueil', element: <HomePage /> },
       { path: 'calendrierclient', element: <CalendarPage /> },
+      { path: 'mesclients', element: <ClientsPage /> },
       { path: 'prestations', element: <ServicesPage /> },
       { path: 'monpersonnel', element: <StaffPage /> },
       { path: 'horaires', element: <HoursPage /> },

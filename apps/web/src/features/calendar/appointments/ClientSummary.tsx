@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useProBase } from '../../pro-space/base-context';
 import { navItems } from '../../pro-space/nav-items';
-import { clientsKey, fetchClients } from '../../clients-picker/clients-picker.api';
+import { fetchClient } from '../../clients-picker/clients-picker.api';
 import { calendarStrings as t } from '../calendar.strings';
 import { clientName } from '../board/calendar-events';
 
@@ -13,8 +13,14 @@ const CLIENTS_SCREEN = 'mesclients';
 /** Who the appointment is for: name and contacts, the link to the record, or 'Rendez-vous pris en ligne'. */
 export function ClientSummary({ appointment }: { appointment: AppointmentDto }) {
   const { path } = useProBase();
-  const clients = useQuery({ queryKey: clientsKey, queryFn: fetchClients });
-  const record = clients.data?.clients.find((c) => c.id === appointment.client?.id);
+  // The one record (the book is paginated: it is never loaded whole).
+  const clientId = appointment.client?.id ?? null;
+  const client = useQuery({
+    queryKey: ['clients', 'detail', clientId],
+    queryFn: () => fetchClient(clientId!),
+    enabled: clientId !== null,
+  });
+  const record = client.data;
   const contacts = [record?.telPortable, record?.email].filter(Boolean).join(' · ');
   const linkable =
     appointment.client?.type === 'client pro' && navItems.some((i) => i.path === CLIENTS_SCREEN);
