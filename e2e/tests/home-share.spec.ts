@@ -38,12 +38,26 @@ test('the home says what is left to do and where the booking page and widget cod
   await share.scrollIntoViewIfNeeded();
   await snap(page, testInfo, 'home-share');
 
-  // 'Ma page' in the navigation opens the page as clients see it, in a new tab.
+  // The card leads to MA PAGE PERSO and to the QR code in MON COMPTE.
+  await expect(share.getByRole('link', { name: 'Ma page perso' })).toHaveAttribute(
+    'href',
+    `${PRO_BASE}/pageperso`,
+  );
+  await share.getByRole('link', { name: 'Mon QR code' }).click();
+  await expect(page).toHaveURL(`${PRO_BASE}/compte#qr-code`);
+  await expect(
+    page.locator('#qr-code').getByRole('img', { name: 'QR code de votre page de réservation' }),
+  ).toBeInViewport();
+
+  // 'Ma page' in the navigation opens MA PAGE PERSO, whose 'Voir ma page' opens the page in a new tab.
   if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-  const myPage = page
+  await page
     .getByRole('navigation', { name: 'Navigation de l’espace professionnel' })
     .getByRole('link', { name: 'Ma page' })
-    .filter({ visible: true });
+    .filter({ visible: true })
+    .click();
+  await expect(page).toHaveURL(`${PRO_BASE}/pageperso`);
+  const myPage = page.getByRole('link', { name: 'Voir ma page' });
   await expect(myPage).toHaveAttribute('href', `/rendez-vous-en-ligne/${slug}`);
   await expect(myPage).toHaveAttribute('target', '_blank');
   const [tab] = await Promise.all([context.waitForEvent('page'), myPage.click()]);

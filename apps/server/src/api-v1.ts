@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './features/account/account.routes.js';
+import { qrCodeRoutes } from './features/short-links/qr-code.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { demoRoutes } from './features/demo/demo.routes.js';
 import { addressRoutes } from './features/address/address.routes.js';
@@ -29,6 +30,7 @@ export async function apiV1(v1: FastifyInstance): Promise<void> {
     loginPerIpPer15Min: v1.config.authRateLimitPerIp,
   });
   await v1.register(accountRoutes, { prefix: '/account' });
+  await v1.register(qrCodeRoutes, { prefix: '/account/qr-code' });
   await v1.register(demoRoutes, { prefix: '/demo' });
   await v1.register(businessRoutes);
   await v1.register(addressRoutes);

@@ -13,6 +13,7 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { metricsPlugin } from './features/metrics/metrics.plugin.js';
 import { metricsRoutes } from './features/metrics/metrics.routes.js';
 import { embedRoutes } from './features/embed/embed.routes.js';
+import { shortLinkRoutes } from './features/short-links/short-link.routes.js';
 import { livePlugin } from './features/live/live.plugin.js';
 import { slotsCachePlugin } from './features/booking/slots-cache.plugin.js';
 import { demoActivityPlugin } from './features/demo/demo-activity.plugin.js';
@@ -102,6 +103,8 @@ export async function buildApp(
   await app.register(apiV1, { prefix: '/api/v1' });
   // The widget script lives at the site root, as professionals' pages already reference it.
   await app.register(embedRoutes);
+  // The QR codes' short links, /q/{code}, at the site root too: printed codes must stay short.
+  await app.register(shortLinkRoutes);
   await registerWeb(app, config.webDist);
   return app;
 }

@@ -4,6 +4,8 @@ export * from './account/plans.js';
 export * from './account/login-throttle.js';
 export * from './account/recovery.js';
 export * from './account/recovery-mails.js';
+export * from './account/short-link.js';
+export * from './account/qr-code.js';
 export * from './shared/paths.js';
 export * from './shared/api-error.js';
 export * from './shared/slug.js';

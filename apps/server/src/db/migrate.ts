@@ -17,6 +17,7 @@ import * as m0009 from './migrations/0009_directory_search.js';
 import * as m0010 from './migrations/0010_booking_visitor.js';
 import * as m0011 from './migrations/0011_cancelled_bookings.js';
 import * as m0012 from './migrations/0012_clients_book.js';
+import * as m0014 from './migrations/0014_short_links.js';
 import * as m0015 from './migrations/0015_booking_notice.js';
 
 /** Migrations are listed here (not read from disk) so the compiled server and the tests see the same set. */
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0010_booking_visitor': m0010,
   '0011_cancelled_bookings': m0011,
   '0012_clients_book': m0012,
+  '0014_short_links': m0014,
   '0015_booking_notice': m0015,
 };
 

@@ -32,6 +32,7 @@ export interface DB {
   jobs: JobsTable;
   clientSearchKeys: ClientSearchKeysTable;
   clientAudit: ClientAuditTable;
+  shortLinks: ShortLinksTable;
 }
 
 export interface EstablishmentTypesTable {
@@ -328,4 +329,11 @@ export interface DemoCopiesTable {
   clientKey: string;
   createdAt: string;
   lastActiveAt: string;
+}
+
+/** A professional's QR code address, `/q/{code}` (migration 0014). */
+export interface ShortLinksTable {
+  proId: string;
+  code: string;
+  createdAt: string;
 }

@@ -4,7 +4,7 @@ import type { AccountMail } from '@quickrdv/core';
 import type { Executor } from '../../db/database.js';
 import { insertJobs } from '../../jobs/jobs.repository.js';
 import type { JobHandler } from '../../jobs/worker.js';
-import type { MailDelivery, MailMessage } from '../notifications/mail-delivery.js';
+import type { MailAttachment, MailDelivery, MailMessage } from '../notifications/mail-delivery.js';
 
 /** Kind of the durable job that sends one account e-mail (sign-up link, reset link, change notice). */
 export const ACCOUNT_MAIL_JOB = 'account.mail';
@@ -13,12 +13,28 @@ export const ACCOUNT_MAIL_JOB = 'account.mail';
  * Plans an account e-mail inside the caller's transaction: it is sent by the job worker once the change
  * commits (retried while the mail server is unreachable), never for a change that rolled back.
  * proId is null for a sign-up not yet confirmed: the message is kept in the outbox without an owner.
+ * refId tags the job, so a feature can count what it planned (the QR code e-mail's hourly limit).
  */
 export async function planAccountMail(
   trx: Executor,
-  o: { proId: string | null; to: string; mail: AccountMail; now: Date },
+  o: {
+    proId: string | null;
+    to: string;
+    mail: AccountMail;
+    now: Date;
+    isDemo?: boolean;
+    attachments?: MailAttachment[];
+    refId?: string;
+  },
 ): Promise<void> {
-  const message: MailMessage = { proId: o.proId, isDemo: false, to: o.to, fromName: 'Quick RDV', ...o.mail };
+  const message: MailMessage = {
+    proId: o.proId,
+    isDemo: o.isDemo ?? false,
+    to: o.to,
+    fromName: 'Quick RDV',
+    ...o.mail,
+    ...(o.attachments ? { attachments: o.attachments } : {}),
+  };
   const at = o.now.toISOString();
   await insertJobs(trx, [
     {
@@ -26,7 +42,7 @@ export async function planAccountMail(
       kind: ACCOUNT_MAIL_JOB,
       payload: JSON.stringify({ message }),
       runAt: at,
-      refId: null,
+      refId: o.refId ?? null,
       lastError: null,
       lockedUntil: null,
       createdAt: at,

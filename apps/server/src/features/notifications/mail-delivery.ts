@@ -6,6 +6,13 @@ import { RetryLater } from '../../jobs/worker.js';
 import { insertOutboxMessage } from '../outbox/outbox.repository.js';
 import { openSmtpSocket } from './smtp-socket.js';
 
+/** A file sent with an e-mail (the QR code's PNG); base64 so the message stays JSON in its job. */
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 export interface MailMessage {
   /** Null for account e-mails sent before the account exists (sign-up confirmation). */
   proId: string | null;
@@ -17,7 +24,14 @@ export interface MailMessage {
   html: string;
   /** Shown as the sender's name (the business). */
   fromName: string;
+  attachments?: MailAttachment[];
 }
+
+/** The outbox keeps the text only: it names the attached files, so the copy says what was sent. */
+const outboxBody = (m: MailMessage) =>
+  m.attachments?.length
+    ? `${m.text}\n\nPièce jointe : ${m.attachments.map((a) => a.fileName).join(', ')}`
+    : m.text;
 
 export interface MailDelivery {
   /** Sends the message (SMTP when configured) and keeps a copy in the professional's outbox. */
@@ -76,6 +90,12 @@ export function createMailDelivery(
             subject: m.subject,
             text: m.text,
             html: m.html,
+            attachments: m.attachments?.map((a) => ({
+              filename: a.fileName,
+              contentType: a.contentType,
+              content: a.contentBase64,
+              encoding: 'base64',
+            })),
           });
         } catch (error) {
           const transient = nothingSent(error);
@@ -88,7 +108,7 @@ export function createMailDelivery(
         channel: 'email',
         recipient: m.to,
         subject: m.subject,
-        body: m.text,
+        body: outboxBody(m),
         deliveredVia: via,
       });
       return via;

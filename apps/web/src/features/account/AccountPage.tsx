@@ -1,7 +1,8 @@
 import './account.css';
 import { PLAN_DESCRIPTIONS } from '@quickrdv/core';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '../../ui/page-title';
 import { useProBase } from '../pro-space/base-context';
 import { useCurrentPro } from '../pro-space/use-current-pro';
@@ -9,13 +10,23 @@ import { businessStrings } from '../business/business.strings';
 import { AccountRow } from './AccountRow';
 import { DemoUnavailableNote } from './AccountSubPage';
 import { DeletionRow } from './DeletionRow';
+import { ProfilePageRow } from './ProfilePageRow';
+import { QrCodeRow } from './QrCodeRow';
+import { WidgetRow } from './WidgetRow';
 import { accountStrings as t } from './account.strings';
 
-/** MON COMPTE: subscription, identifier, password and account deletion. */
+/**
+ * MON COMPTE: subscription, contact details, identifier, password, QR code, widget, profile page and account
+ * deletion. Other screens link to a row by its id (the home's 'Mon QR code' to #qr-code).
+ */
 export function AccountPage() {
   usePageTitle(t.pageTitle);
   const pro = useCurrentPro();
   const { path, isDemo } = useProBase();
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [hash]);
   // In the demo these changes are refused by the server, so the control is shown disabled (see the note above).
   const editLink = (screen: string, ariaLabel: string) =>
     isDemo ? (
@@ -78,6 +89,9 @@ export function AccountPage() {
           value={t.rows.passwordMask}
           action={editLink('compteMdp', t.rows.editPassword)}
         />
+        <QrCodeRow />
+        <WidgetRow />
+        <ProfilePageRow />
         <DeletionRow />
       </ul>
       <ConfirmDialog breakpoints={{ '640px': '92vw' }} style={{ width: '30rem' }} />

@@ -21,6 +21,9 @@ export const homeStrings = {
   openPage: 'Voir ma page',
   widgetCode: 'Code du widget pour votre site',
   previewWidget: 'Aperçu du widget',
+  pagePerso: 'Ma page perso',
+  qrText: 'Votre QR code mène à cette page : imprimez-le pour vos clients.',
+  qrLink: 'Mon QR code',
   steps: {
     title: 'Prochaines étapes',
     left: (n: number) =>

@@ -12,6 +12,8 @@ export interface NavItem {
 
 export const navItems: NavItem[] = [
   { path: 'accueil', label: 'Accueil', icon: 'pi pi-home' },
+  // MA PAGE PERSO: the public page as clients see it, and its QR code and widget to share it.
+  { path: 'pageperso', label: 'Ma page', icon: 'pi pi-globe' },
   { path: 'calendrierclient', label: 'Calendrier', icon: 'pi pi-calendar' },
   { path: 'mesclients', label: 'Mes clients', icon: 'pi pi-address-book' },
   { path: 'prestations', label: 'Mes prestations', icon: 'pi pi-tags' },

@@ -19,6 +19,9 @@ const ServicesPage = lazy(() =>
 );
 const StaffPage = lazy(() => import('../staff/StaffPage').then((m) => ({ default: m.StaffPage })));
 const HoursPage = lazy(() => import('../hours/HoursPage').then((m) => ({ default: m.HoursPage })));
+const PagePersoPage = lazy(() =>
+  import('../page-perso/PagePersoPage').then((m) => ({ default: m.PagePersoPage })),
+);
 const PhotosPage = lazy(() => import('../photos/PhotosPage').then((m) => ({ default: m.PhotosPage })));
 // The calendar is the largest chunk (FullCalendar): fetched only when the calendar is opened.
 const CalendarPage = lazy(() =>
@@ -50,6 +53,7 @@ export const proSpaceRoutes: RouteObject[] = [
       { path: 'monpersonnel', element: <StaffPage /> },
       { path: 'horaires', element: <HoursPage /> },
       { path: 'photos', element: <PhotosPage /> },
+      { path: 'pageperso', element: <PagePersoPage /> },
     ],
   },
   // The wizard: each step is the same screen as in the space, in 'onboarding' mode.

@@ -6,8 +6,6 @@ export const proSpaceStrings = {
   planBadge: (label: string) => `Formule ${label}`,
   loadingSpace: 'Chargement de votre espace…',
   logoutFailed: 'La déconnexion a échoué. Veuillez réessayer.',
-  myPage: 'Ma page',
-  myPageHint: 'Ouvrir ma page de réservation, telle que mes clients la voient (nouvel onglet)',
   demo: {
     banner: 'Mode démo : vos modifications ne sont visibles que par vous.',
     reset: 'Réinitialiser la démo',

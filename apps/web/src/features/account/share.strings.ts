@@ -1,0 +1,61 @@
+/** Texts of MON COMPTE's QR code, widget and profile page rows, and of their panels and dialogs. */
+export const shareStrings = {
+  qr: {
+    label: 'QR code',
+    hint: 'Imprimez-le sur vos cartes, votre vitrine ou vos flyers : vos clients le scannent et arrivent sur votre page de réservation.',
+    imageAlt: 'QR code de votre page de réservation',
+    link: 'Lien du QR code',
+    view: 'Voir mon Quick-RDV',
+    viewTitle: 'Mon Quick-RDV',
+    viewText:
+      'Ce QR code mène à votre page de réservation. Téléchargez-le en PNG (images, réseaux sociaux) ou en SVG (impression, à toute taille).',
+    downloadPng: 'Télécharger (PNG)',
+    downloadSvg: 'Télécharger (SVG)',
+    mail: 'Recevoir par mail',
+    mailHeader: 'Recevoir mon QR code par mail',
+    mailMessage: (email: string) =>
+      `Votre QR code vous sera envoyé en pièce jointe (image PNG) à l’adresse ${email}. Voulez-vous l’envoyer ?`,
+    mailDemo:
+      'Mode démo : l’e-mail avec votre QR code ne sera pas envoyé, vous le retrouverez dans Messages envoyés. Continuer ?',
+    mailAccept: 'Oui, envoyer',
+    mailReject: 'Annuler',
+    mailCancelled: 'Envoi annulé',
+    regenerate: 'Régénérer',
+    regenerateHeader: 'Régénérer mon QR code',
+    regenerateMessage:
+      'Attention, cette action est irréversible : votre QR code actuel cessera de fonctionner. Les QR codes déjà imprimés ou partagés ne mèneront plus à votre page, il faudra les remplacer.',
+    regenerateAccept: 'Oui, régénérer',
+    regenerateReject: 'Annuler',
+    regenerateCancelled: 'Régénération annulée',
+    loading: 'Chargement du QR code…',
+  },
+  widget: {
+    label: 'Widget',
+    hint: 'Collez ce code dans une page de votre site : vos clients y réservent sans le quitter.',
+    code: 'Code du widget à copier dans votre site',
+    view: 'Voir le widget',
+    panelTitle: 'Aperçu du widget',
+    fullPreview: 'Ouvrir l’aperçu sur une page d’exemple',
+  },
+  profile: {
+    label: 'Page de profil',
+    hint: 'L’adresse de votre page de réservation, à partager avec vos clients.',
+    address: 'Adresse de votre page de profil',
+    view: 'Voir ma page',
+    panelTitle: 'Ma page de profil',
+    frameTitle: 'Aperçu de votre page de profil',
+    openTab: 'Ouvrir dans un nouvel onglet',
+  },
+  share: {
+    bar: 'Partager mon QR code',
+    email: 'Partager par email',
+    on: (network: string) => `Partager sur ${network}`,
+    newTab: '(nouvel onglet)',
+    recipient: 'Destinataire',
+    recipientPlaceholder: 'adresse@exemple.fr',
+    recipientHint: 'Votre messagerie s’ouvre avec le message prêt à envoyer.',
+    recipientInvalid: 'Veuillez saisir une adresse e-mail valide.',
+    submit: 'Partager',
+    cancel: 'Annuler',
+  },
+} as const;

@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { SelectButton } from 'primereact/selectbutton';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { fetchQrCode, qrImageUrl, qrKey } from '../account/qr-code.api';
+import { useProBase } from '../pro-space/base-context';
+import { CopyField } from '../widget-preview/CopyField';
+import { EmbeddedWidget } from '../widget-preview/EmbeddedWidget';
+import { widgetSnippet } from '../widget-preview/widget-snippet';
+import { BookingFramePreview } from './BookingFramePreview';
+import { pagePersoStrings as t } from './page-perso.strings';
+
+type Mode = 'qr' | 'widget';
+const MODES: { value: Mode; label: string }[] = [
+  { value: 'qr', label: t.modes.qr },
+  { value: 'widget', label: t.modes.widget },
+];
+
+/** The right-hand panel: the booking frame a QR code opens (QR mode), or the widget's code and preview. */
+export function SharePanel({ slug }: { slug: string }) {
+  const [mode, setMode] = useState<Mode>('qr');
+  return (
+    <aside className="pp-panel card" aria-label={t.panelLabel}>
+      <SelectButton
+        className="pp-modes"
+        value={mode}
+        options={MODES}
+        allowEmpty={false}
+        onChange={(e) => setMode(e.value as Mode)}
+        aria-label={t.modeLabel}
+      />
+      {mode === 'qr' ? <QrMode slug={slug} /> : <WidgetMode slug={slug} />}
+    </aside>
+  );
+}
+
+function QrMode({ slug }: { slug: string }) {
+  const { path } = useProBase();
+  const qr = useQuery({ queryKey: qrKey, queryFn: fetchQrCode });
+  return (
+    <section className="pp-mode">
+      <h2>{t.qr.title}</h2>
+      <div className="pp-qr">
+        {qr.data && <img src={qrImageUrl('svg', qr.data.code)} alt={t.qr.imageAlt} width={96} height={96} />}
+        <div>
+          <p>{t.qr.text}</p>
+          <Link to={`${path('compte')}#qr-code`} className="inline-link">
+            {t.qr.manage}
+          </Link>
+        </div>
+      </div>
+      <BookingFramePreview slug={slug} />
+    </section>
+  );
+}
+
+function WidgetMode({ slug }: { slug: string }) {
+  return (
+    <section className="pp-mode">
+      <h2>{t.widget.title}</h2>
+      <p>{t.widget.text}</p>
+      <CopyField label={t.widget.code} value={widgetSnippet(window.location.origin, slug)} />
+      <div className="pp-widget" role="group" aria-label={t.widget.previewLabel}>
+        <EmbeddedWidget slug={slug} />
+      </div>
+    </section>
+  );
+}
