@@ -84,6 +84,8 @@ export const LIVE_EVENT_TYPES = [
   'availabilities.changed',
   'appointments.changed',
   'clients.changed',
+  // A review was given, answered or reported ('LES AVIS').
+  'reviews.changed',
   // Internal: a session of the professional ended (logout, password change); each instance closes the sockets
   // opened with it. Never delivered to the sockets.
   'sessions.changed',

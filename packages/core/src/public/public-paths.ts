@@ -36,3 +36,10 @@ export const mapEmbedUrl = (addressLine: string) =>
 /** Directions to the address in the visitor's map application or site. */
 export const directionsUrl = (addressLine: string) =>
   `${MAP_ORIGIN}/maps/dir/?api=1&destination=${encodeURIComponent(addressLine)}`;
+
+/** The review form a client reaches from the single-use link sent after their appointment. */
+export const reviewFormPath = (token: string) => `/rendez-vous-en-ligne/avis/${token}`;
+
+/** A shared review: the profile page opens on it. */
+export const sharedReviewPath = (slug: string, reviewId: string) =>
+  `/rendez-vous-en-ligne/${slug}?avis=${reviewId}`;

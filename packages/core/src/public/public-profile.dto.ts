@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { publicStaffSchema, ratingSummarySchema } from '../booking/booking.dto.js';
 import { pageLayoutSchema } from './page-layout.js';
+import { publicReviewDtoSchema } from '../reviews/review.schemas.js';
 
-export const publicReviewSchema = z.object({
-  id: z.string(),
-  prenom: z.string(),
-  rating: z.number(),
-  message: z.string(),
-  /** ISO instant. */
-  date: z.string(),
-  reply: z.object({ message: z.string(), date: z.string().nullable() }).nullable(),
-});
+/** A review on the public page: see reviews/review.schemas.ts. */
+export const publicReviewSchema = publicReviewDtoSchema;
 
 export const publicServiceSchema = z.object({
   id: z.string(),

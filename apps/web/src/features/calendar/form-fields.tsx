@@ -50,10 +50,13 @@ export function DateInput({
   minDate,
   maxDate,
   error,
+  onClear,
 }: {
   id: string;
   value: string;
   onChange: (day: string) => void;
+  /** Makes the day optional: 'Effacer' in the picker, or an emptied input, calls it. */
+  onClear?: (() => void) | undefined;
   minDate?: string | undefined;
   maxDate?: string | undefined;
   error?: string | undefined;
@@ -67,9 +70,12 @@ export function DateInput({
       value={value ? dayToPickerDate(value) : null}
       minDate={minDate ? dayToPickerDate(minDate) : undefined}
       maxDate={maxDate ? dayToPickerDate(maxDate) : undefined}
+      showButtonBar={Boolean(onClear)}
       onChange={(event) => {
         if (event.value instanceof Date) onChange(pickerDateToDay(event.value));
+        else if (event.value == null) onClear?.();
       }}
+      onClearButtonClick={onClear}
       {...invalidProps(id, error)}
     />
   );

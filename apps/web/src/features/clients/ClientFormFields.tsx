@@ -117,6 +117,7 @@ export function ClientFormFields({ form, client }: { form: Form; client: ClientD
                 value={values.dateNaissance ?? ''}
                 maxDate={today}
                 onChange={(day) => setField('dateNaissance', day)}
+                onClear={() => setField('dateNaissance', null)}
                 error={errors.dateNaissance}
               />
               {age !== null && (

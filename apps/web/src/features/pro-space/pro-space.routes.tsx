@@ -27,9 +27,7 @@ const PhotosPage = lazy(() => import('../photos/PhotosPage').then((m) => ({ defa
 const CalendarPage = lazy(() =>
   import('../calendar/CalendarPage').then((m) => ({ default: m.CalendarPage })),
 );
-const ClientsPage = lazy(() =>
-  import('../clients/ClientsPage').then((m) => ({ default: m.ClientsPage })),
-);
+const ClientsPage = lazy(() => import('../clients/ClientsPage').then((m) => ({ default: m.ClientsPage })));
 const OutboxPage = lazy(() => import('../outbox/OutboxPage').then((m) => ({ default: m.OutboxPage })));
 const OnboardingLayout = lazy(() =>
   import('../onboarding/OnboardingLayout').then((m) => ({ default: m.OnboardingLayout })),
