@@ -19,6 +19,8 @@ import { outboxRoutes } from './features/outbox/outbox.routes.js';
 import { publicProfileRoutes } from './features/public-profile/public-profile.routes.js';
 import { bookingRoutes } from './features/booking/booking.routes.js';
 import { directoryRoutes } from './features/directory/directory.routes.js';
+import { reviewsRoutes } from './features/reviews/reviews.routes.js';
+import { publicReviewsRoutes } from './features/reviews/public-reviews.routes.js';
 import { bookingNoticeRoutes } from './features/booking-notice/booking-notice.routes.js';
 
 /** Every feature's routes under /api/v1, one line per feature. */
@@ -46,7 +48,9 @@ export async function apiV1(v1: FastifyInstance): Promise<void> {
   await v1.register(clientsRoutes, { prefix: '/clients' });
   await v1.register(outboxRoutes, { prefix: '/outbox' });
   await v1.register(liveRoutes, { prefix: '/live' });
+  await v1.register(reviewsRoutes, { prefix: '/reviews' });
   await v1.register(publicProfileRoutes, { prefix: '/public' });
+  await v1.register(publicReviewsRoutes, { prefix: '/public' });
   await v1.register(bookingRoutes, { prefix: '/public', perIpPer10Min: v1.config.bookingRateLimitPerIp });
   await v1.register(directoryRoutes, {
     prefix: '/public',

@@ -12,6 +12,7 @@ import { sessionPlugin } from './features/auth/session.plugin.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { metricsPlugin } from './features/metrics/metrics.plugin.js';
 import { metricsRoutes } from './features/metrics/metrics.routes.js';
+import { reviewsPlugin } from './features/reviews/reviews.plugin.js';
 import { embedRoutes } from './features/embed/embed.routes.js';
 import { shortLinkRoutes } from './features/short-links/short-link.routes.js';
 import { livePlugin } from './features/live/live.plugin.js';
@@ -96,6 +97,7 @@ export async function buildApp(
   await app.register(slotsCachePlugin);
   await app.register(demoActivityPlugin);
   await app.register(jobsPlugin);
+  await app.register(reviewsPlugin);
   await app.register(metricsPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });

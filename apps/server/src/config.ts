@@ -38,6 +38,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** How often the job worker looks for due reminders, in ms; 0 turns the worker off in this process. */
   JOBS_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
+  /** How often appointments that just ended are looked for, to ask their client for a review; 0: never. */
+  REVIEW_SWEEP_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   /** Jobs (e-mails, SMS) one worker sends at once. */
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
   /** SMTP connections kept open and reused by this process (a pool, closed at shutdown). */
@@ -72,6 +74,7 @@ export interface Config {
   directoryRateLimitPerIp: number;
   webDist: string | null;
   jobsPollMs: number;
+  reviewSweepMs: number;
   jobsConcurrency: number;
   smtpMaxConnections: number;
   smsProvider: 'outbox';
@@ -116,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     directoryRateLimitPerIp: e.DIRECTORY_RATE_LIMIT_PER_IP,
     webDist: e.WEB_DIST ?? null,
     jobsPollMs: e.JOBS_POLL_MS,
+    reviewSweepMs: e.REVIEW_SWEEP_MS,
     jobsConcurrency: e.JOBS_CONCURRENCY,
     smtpMaxConnections: e.SMTP_MAX_CONNECTIONS,
     smsProvider: e.SMS_PROVIDER,

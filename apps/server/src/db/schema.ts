@@ -26,6 +26,7 @@ export interface DB {
   cancelledBookings: CancelledBookingsTable;
   bookedSlots: BookedSlotsTable;
   reviews: ReviewsTable;
+  reviewInvitations: ReviewInvitationsTable;
   outboxMessages: OutboxMessagesTable;
   proSearch: ProSearchTable;
   demoCopies: DemoCopiesTable;
@@ -63,6 +64,7 @@ export interface ProsTable {
   timeZone: Generated<string>;
   appointmentStep: Generated<number>;
   bookingNoticeHours: Generated<number>;
+  askReviewsForProAppointments: Generated<number>;
   pageLayout: string | null;
   onboardingDone: Generated<number>;
   isDemo: Generated<number>;
@@ -284,6 +286,26 @@ export interface ReviewsTable {
   message: string;
   replyMessage: string | null;
   replyAt: string | null;
+  createdAt: string;
+  /** The appointment reviewed (0016); null for older reviews or once the salon deleted that appointment. */
+  appointmentId: string | null;
+  /** The appointment's start, the experience's date shown publicly. */
+  visitAt: string | null;
+  /** 1 when given through the link sent after a real appointment. */
+  verified: Generated<number>;
+  reportedAt: string | null;
+  reportReason: string | null;
+  reportDetails: string | null;
+}
+
+/** The single-use link sent after an appointment to ask for a review (0016). */
+export interface ReviewInvitationsTable {
+  id: string;
+  tokenHash: string;
+  proId: string;
+  appointmentId: string;
+  expiresAt: string;
+  usedAt: string | null;
   createdAt: string;
 }
 

@@ -7,6 +7,7 @@ import { createMailDelivery } from '../features/notifications/mail-delivery.js';
 import { REMINDER_JOB } from '../features/notifications/reminders.js';
 import { reminderHandler } from '../features/notifications/reminder.handler.js';
 import { createSmsProvider } from '../features/notifications/sms-provider.js';
+import { REVIEW_REQUEST_JOB, reviewRequestHandler } from '../features/reviews/review-requests.js';
 import { JobWorker } from './worker.js';
 
 declare module 'fastify' {
@@ -34,6 +35,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
       [REMINDER_JOB]: reminderHandler({ mail, sms }),
       [BOOKING_MESSAGE_JOB]: bookingMessageHandler({ mail, sms }),
       [CLIENT_SMS_JOB]: clientSmsHandler({ sms }),
+      [REVIEW_REQUEST_JOB]: reviewRequestHandler({ mail, sms }),
       [ACCOUNT_MAIL_JOB]: accountMailHandler({ mail, log: app.log.child({ component: 'account-mail' }) }),
     },
   });

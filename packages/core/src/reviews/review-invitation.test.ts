@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  averageRating,
-  invitationState,
-  reviewAskFrom,
-  reviewInvitationExpiry,
-} from './review-invitation.js';
+import { invitationState, reviewAskFrom, reviewInvitationExpiry } from './review-invitation.js';
 
 describe('review invitations', () => {
   const endsAt = '2026-11-20T10:00:00.000Z';
@@ -22,10 +17,5 @@ describe('review invitations', () => {
     expect(
       invitationState({ ...base, usedAt: '2026-11-21T00:00:00Z' }, new Date('2026-11-22T00:00:00Z')),
     ).toBe('used');
-  });
-  it('averages to one decimal', () => {
-    expect(averageRating(0, 0)).toBeNull();
-    expect(averageRating(14, 3)).toBe(4.7);
-    expect(averageRating(9, 2)).toBe(4.5);
   });
 });

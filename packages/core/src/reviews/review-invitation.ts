@@ -27,7 +27,3 @@ export function invitationState(
   if (now.getTime() < Date.parse(i.endsAt)) return 'too-early';
   return 'open';
 }
-
-/** The average shown on pages: one decimal, null without reviews. */
-export const averageRating = (sum: number, count: number): number | null =>
-  count === 0 ? null : Math.round((sum / count) * 10) / 10;

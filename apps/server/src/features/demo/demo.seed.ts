@@ -71,6 +71,13 @@ export async function seedDemoCatalogue(trx: Executor, proId: string, timeZone: 
         replyMessage: r.reply ?? null,
         replyAt: r.reply ? new Date(now.getTime() - (r.daysAgo - 1) * 86_400_000).toISOString() : null,
         createdAt: new Date(now.getTime() - r.daysAgo * 86_400_000).toISOString(),
+        // The demo shows reviews as the product gives them: after an appointment, the day before.
+        verified: 1,
+        visitAt: new Date(now.getTime() - (r.daysAgo + 1) * 86_400_000).toISOString(),
+        appointmentId: null,
+        reportedAt: null,
+        reportReason: null,
+        reportDetails: null,
       })),
     )
     .execute();

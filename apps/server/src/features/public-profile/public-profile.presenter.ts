@@ -43,6 +43,8 @@ export const presentReview = (r: ReviewRow): PublicProfile['reviews'][number] =>
   rating: r.rating,
   message: r.message,
   date: r.createdAt,
+  visitDate: r.visitAt,
+  verified: r.verified === 1,
   reply: r.replyMessage ? { message: r.replyMessage, date: r.replyAt } : null,
 });
 

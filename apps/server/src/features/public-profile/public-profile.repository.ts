@@ -1,10 +1,23 @@
 import type { Executor } from '../../db/database.js';
 
+/** What a review shows publicly. */
+export const REVIEW_COLUMNS = [
+  'id',
+  'prenom',
+  'rating',
+  'message',
+  'replyMessage',
+  'replyAt',
+  'createdAt',
+  'visitAt',
+  'verified',
+] as const;
+
 /** The latest reviews of a professional, newest first. */
 export const latestReviews = (db: Executor, proId: string, limit: number) =>
   db
     .selectFrom('reviews')
-    .select(['id', 'prenom', 'rating', 'message', 'replyMessage', 'replyAt', 'createdAt'])
+    .select(REVIEW_COLUMNS)
     .where('proId', '=', proId)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
