@@ -102,6 +102,19 @@ export async function eraseClient(
       reason: 'Client effacé (RGPD).',
       keepLinkView: false,
     });
+    // Their reviews stay (the salon cannot remove a review) but no longer name them.
+    await trx
+      .updateTable('reviews')
+      .set({ prenom: 'Client' })
+      .where('proId', '=', pro.id)
+      .where((eb) =>
+        eb(
+          'appointmentId',
+          'in',
+          eb.selectFrom('appointments').select('id').where('proId', '=', pro.id).where('clientId', '=', id),
+        ),
+      )
+      .execute();
     await trx
       .updateTable('appointments')
       .set({

@@ -75,6 +75,23 @@ describe('POST /clients/:id/erase (GDPR)', () => {
   it('removes the client, cancels the future appointments and keeps the past ones as anonymous time', async () => {
     const { client: c, pro } = await signedUpPro(t.app);
     const { client, past, future } = await clientWithHistory(c, pro.id);
+    // Chloé reviewed her past appointment: the review stays, without her name.
+    await t.database.db
+      .insertInto('reviews')
+      .values({
+        id: `review-${pro.id}`,
+        proId: pro.id,
+        prenom: 'Chloé',
+        rating: 5,
+        message: 'Parfait',
+        replyMessage: null,
+        replyAt: null,
+        createdAt: new Date().toISOString(),
+        appointmentId: past.id,
+        visitAt: null,
+        verified: 1,
+      })
+      .execute();
     const res = await c.post(`${C}/${client.id}/erase`);
     expect(res.statusCode).toBe(204);
 
@@ -99,7 +116,11 @@ describe('POST /clients/:id/erase (GDPR)', () => {
       await db.selectFrom('clientSearchKeys').selectAll().where('proId', '=', pro.id).execute(),
       await db.selectFrom('clientAudit').selectAll().where('proId', '=', pro.id).execute(),
       await db.selectFrom('cancelledBookings').selectAll().where('proId', '=', pro.id).execute(),
+      await db.selectFrom('reviews').selectAll().where('proId', '=', pro.id).execute(),
     ]);
+    expect(
+      await db.selectFrom('reviews').select(['prenom', 'message']).where('proId', '=', pro.id).execute(),
+    ).toEqual([{ prenom: 'Client', message: 'Parfait' }]);
     for (const trace of ['Émond', 'Chloé', 'chloe@', '0612345678', '06 12', 'henné'])
       expect(left).not.toContain(trace);
     expect(
