@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   if (config.seedDemo) await ensureShowcaseSalon(database.db, config.dataDir);
 
   const app = await buildApp(config, database);
-  const stopMaintenance = startMaintenance(database.db, app.log, config.dataDir);
+  const stopMaintenance = startMaintenance(database.db, database.dialect, app.log, config.dataDir);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from './db/database.js';
+import type { Db, Dialect } from './db/database.js';
+import { withClusterLock } from './db/cluster-lock.js';
 import { purgeDeletedAccounts } from './features/account/deletion-purge.js';
 import { deleteStaleRecoveryRows } from './features/auth/account-tokens.repository.js';
 import { purgeOldAttempts } from './features/auth/login-throttle.js';
 import { deleteExpiredSessions } from './features/auth/sessions.repository.js';
 import { purgeCancelledBookings } from './features/booking/cancelled-bookings.js';
 import { purgeExpiredDemos, topUpShowcase } from './features/demo/demo.service.js';
+import { purgeRateLimitHits } from './http/shared-rate-limit.js';
 import { sweepOrphanUploads } from './uploads/orphan-sweep.js';
 
 /**
@@ -21,6 +23,7 @@ export async function runMaintenance(
   await deleteExpiredSessions(db, now.toISOString());
   await deleteStaleRecoveryRows(db, now.toISOString(), new Date(now.getTime() - 86_400_000).toISOString());
   await purgeOldAttempts(db, now);
+  await purgeRateLimitHits(db, now);
   await purgeCancelledBookings(db, now);
   const demos = await purgeExpiredDemos(db, now);
   const showcaseSlots = await topUpShowcase(db, now);
@@ -30,14 +33,23 @@ export async function runMaintenance(
     log.info({ demos, accounts, uploadFolders, showcaseSlots }, 'maintenance purged and topped up rows');
 }
 
+/**
+ * Runs the clean-up now and every `everyMs`. Instances sharing a PostgreSQL database take turns: one runs it
+ * while the others skip that round (advisory lock).
+ */
 export function startMaintenance(
   db: Db,
+  dialect: Dialect,
   log: FastifyBaseLogger,
   dataDir: string,
   everyMs = 15 * 60_000,
 ): () => void {
   const tick = () =>
-    runMaintenance(db, log, dataDir).catch((err) => log.error({ err }, 'maintenance failed'));
+    withClusterLock(db, dialect, 'qrdv-maintenance', (conn) => runMaintenance(conn, log, dataDir))
+      .then((ran) => {
+        if (!ran) log.debug('maintenance skipped: another instance is running it');
+      })
+      .catch((err) => log.error({ err }, 'maintenance failed'));
   void tick();
   const timer = setInterval(tick, everyMs);
   timer.unref();

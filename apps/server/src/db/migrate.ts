@@ -20,6 +20,7 @@ import * as m0012 from './migrations/0012_clients_book.js';
 import * as m0014 from './migrations/0014_short_links.js';
 import * as m0015 from './migrations/0015_booking_notice.js';
 import * as m0016 from './migrations/0016_verified_reviews.js';
+import * as m0017 from './migrations/0017_shared_limits.js';
 
 /** Migrations are listed here (not read from disk) so the compiled server and the tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0014_short_links': m0014,
   '0015_booking_notice': m0015,
   '0016_verified_reviews': m0016,
+  '0017_shared_limits': m0017,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -27,6 +27,7 @@ export interface DB {
   bookedSlots: BookedSlotsTable;
   reviews: ReviewsTable;
   reviewInvitations: ReviewInvitationsTable;
+  rateLimitHits: RateLimitHitsTable;
   outboxMessages: OutboxMessagesTable;
   proSearch: ProSearchTable;
   demoCopies: DemoCopiesTable;
@@ -358,4 +359,11 @@ export interface ShortLinksTable {
   proId: string;
   code: string;
   createdAt: string;
+}
+
+/** A shared request counter: key (route and client address), its fixed window's start in ms (0017). */
+export interface RateLimitHitsTable {
+  key: string;
+  windowStart: number | string;
+  n: number;
 }

@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
+import { registerRateLimit } from '../../http/shared-rate-limit.js';
 import { addressSearchQuerySchema, addressSearchResultSchema } from '@quickrdv/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchAddress } from './address.service.js';
@@ -8,7 +8,7 @@ export const ADDRESS_SEARCHES_PER_MINUTE = 60;
 
 /** Public address autocomplete of the business details form (also usable during sign-up). */
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(rateLimit, { global: false });
+  await registerRateLimit(app);
 
   app.get(
     '/address/search',

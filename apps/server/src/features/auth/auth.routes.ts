@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
+import { registerRateLimit } from '../../http/shared-rate-limit.js';
 import { loginSchema } from '@quickrdv/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +14,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   loginPerIpPer15Min: number;
 }> = async (app, opts) => {
   // Per-IP limit on the credential endpoints; the per-account limits live in the database (login-throttle).
-  await app.register(rateLimit, { global: false });
+  await registerRateLimit(app);
   const limited = { rateLimit: { max: opts.loginPerIpPer15Min, timeWindow: '15 minutes' } };
 
   app.get('/session', { schema: { tags: ['auth'], response: { 200: sessionReply } } }, async (request) => ({

@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
+import { registerRateLimit } from '../../http/shared-rate-limit.js';
 import {
   bookingCreateSchema,
   bookingReplySchema,
@@ -35,7 +35,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ perIpPer10Min: number }> = a
   const open = { auth: 'public' as const };
   // Bookings, moves and cancellations write and send messages: limited per IP address. Counted after the
   // body's validation (preHandler), so a visitor correcting a typo in the form is not held back.
-  await app.register(rateLimit, { global: false });
+  await registerRateLimit(app);
   const limited = {
     ...open,
     rateLimit: { max: opts.perIpPer10Min, timeWindow: '10 minutes', hook: 'preHandler' as const },

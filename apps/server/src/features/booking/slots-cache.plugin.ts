@@ -24,7 +24,9 @@ export const slotsCachePlugin = fp(
     const cache = new SlotsCache({ ttlMs: opts.ttlMs ?? 30_000, maxEntries: opts.maxEntries ?? 500 });
     app.decorate('slotsCache', cache);
     const unsubscribe = app.live.subscribe((proId, event) => {
-      if (event.type !== 'clients.changed') cache.invalidate(proId);
+      // Client and review changes do not change what is bookable.
+      if (event.type === 'availabilities.changed' || event.type === 'appointments.changed')
+        cache.invalidate(proId);
     });
     app.addHook('onClose', async () => unsubscribe());
 

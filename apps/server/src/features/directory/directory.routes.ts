@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
+import { registerRateLimit } from '../../http/shared-rate-limit.js';
 import { directoryQuerySchema, directoryReplySchema } from '@quickrdv/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchDirectory } from './directory.service.js';
@@ -9,7 +9,7 @@ import { searchDirectory } from './directory.service.js';
  * address must not slow everyone else's pages (429 with the French message of the error handler).
  */
 export const directoryRoutes: FastifyPluginAsyncZod<{ perIpPerMinute: number }> = async (app, opts) => {
-  await app.register(rateLimit, { global: false });
+  await registerRateLimit(app);
   app.get(
     '/directory',
     {
