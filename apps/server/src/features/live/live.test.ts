@@ -1,49 +1,13 @@
 import { RESET_PASSWORD_PATH } from '@quickrdv/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/database.js';
 import { mailedLinkToken } from '../../test/mail-links.js';
 import { createTestApp, testDialect, type TestApp } from '../../test/test-app.js';
+import WebSocket from 'ws';
+import { connectLive as connect, type LiveSocket } from '../../test/live-socket.js';
 import { signedUpPro, TestClient } from '../../test/test-client.js';
 import { SESSION_ENDED_CLOSE_CODE } from './live-hub.js';
-
-interface Socket {
-  ws: WebSocket;
-  messages: { type: string; at: string }[];
-  /** Resolves with the first message of that type (already received or to come). */
-  next(type: string, ms?: number): Promise<{ type: string; at: string }>;
-}
-
-function connect(baseUrl: string, headers: Record<string, string>): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/v1/live`, { headers });
-    const messages: Socket['messages'] = [];
-    const waiters: (() => void)[] = [];
-    ws.on('message', (data) => {
-      messages.push(JSON.parse(String(data)));
-      for (const w of waiters.splice(0)) w();
-    });
-    const next: Socket['next'] = (type, ms = 3000) =>
-      new Promise((res, rej) => {
-        const timer = setTimeout(() => rej(new Error(`no ${type} within ${ms} ms`)), ms);
-        const check = () => {
-          const found = messages.find((m) => m.type === type);
-          if (found) {
-            clearTimeout(timer);
-            res(found);
-          } else waiters.push(check);
-        };
-        check();
-      });
-    ws.on('unexpected-response', (req, res) => {
-      req.destroy(); // with a listener here, ws leaves the refused connection open
-      reject(Object.assign(new Error('refused'), { status: res.statusCode }));
-    });
-    ws.on('error', reject);
-    ws.on('open', () => next('live.ready').then(() => resolve({ ws, messages, next }), reject));
-  });
-}
 
 let t: TestApp;
 let baseUrl: string;
@@ -130,7 +94,8 @@ describe('GET /api/v1/live', () => {
     await laptop.post('/api/v1/auth/login', { email: me.input.email, password: me.input.password });
     const phone = await connect(baseUrl, cookieOf(me.client));
     const desk = await connect(baseUrl, cookieOf(laptop));
-    const closed = (s: Socket) => new Promise<number>((resolve) => s.ws.on('close', (code) => resolve(code)));
+    const closed = (s: LiveSocket) =>
+      new Promise<number>((resolve) => s.ws.on('close', (code) => resolve(code)));
 
     const phoneClosed = closed(phone);
     expect((await me.client.post('/api/v1/auth/logout')).statusCode).toBe(204);
@@ -160,7 +125,8 @@ describe('GET /api/v1/live', () => {
     await laptop.post('/api/v1/auth/login', { email: me.input.email, password: me.input.password });
     const phone = await connect(baseUrl, cookieOf(me.client));
     const desk = await connect(baseUrl, cookieOf(laptop));
-    const closed = (s: Socket) => new Promise<number>((resolve) => s.ws.on('close', (code) => resolve(code)));
+    const closed = (s: LiveSocket) =>
+      new Promise<number>((resolve) => s.ws.on('close', (code) => resolve(code)));
 
     const deskClosed = closed(desk);
     const email = `live-${Date.now()}@example.fr`;
