@@ -9,12 +9,9 @@
  * references the slot search gives (slot-ref.ts). BENCH_JOBS=off runs the server without its job worker
  * (which otherwise sends each booking's three messages in the same process, as in production). Run: npm run bench:booking (loopback only, bounded).
  */
-import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import Fastify from 'fastify';
-import { addDays, utcToZoned, zonedTimeToUtc } from '@quickrdv/core';
-import { bookableSalon, bookingBody } from '../apps/server/src/features/booking/booking.fixtures.js';
+import { bookingRequests, runVisitors, seedSalons, type Figures } from './lib/booking-load.js';
 import { createBenchPgDatabase } from './lib/pg-database.js';
 import { startBenchServer } from './lib/server.js';
 
@@ -26,30 +23,6 @@ const pgAdmin = process.env.BENCH_PG_URL ?? 'postgres://dev:dev@127.0.0.1:5432/p
 /** Enough distinct slots per salon for the fastest run to never run out (checked: 'exhausted'). */
 const SLOTS_PER_SALON = Number(process.env.BENCH_SLOTS ?? 40_000);
 
-interface Salon {
-  slug: string;
-  slotIds: string[];
-  cut: string;
-}
-
-interface Figures {
-  perSecond: number;
-  p50: number;
-  p99: number;
-  statuses: Record<string, number>;
-  exhausted: boolean;
-}
-
-function runVisitors(origin: string, requests: [string, string][]): Promise<Figures> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./lib/post-visitors.mjs', import.meta.url), {
-      workerData: { origin, requests, visitors, seconds },
-    });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
-}
-
 /** A fresh PostgreSQL database for one run, dropped afterwards; null when BENCH_PG_URL=off or unreachable. */
 async function pgDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
   if (pgAdmin === 'off') return null;
@@ -59,105 +32,6 @@ async function pgDatabase(): Promise<{ url: string; drop(): Promise<void> } | nu
     console.log(`PostgreSQL unreachable at ${pgAdmin}: skipped.`);
     return null;
   }
-}
-
-/**
- * A new professional through the real sign-up: the account exists at once (201) on older code, or once the
- * activation link e-mailed is opened (202; bench/lib/signup.ts, imported then only).
- */
-async function signUp(server: Awaited<ReturnType<typeof startBenchServer>>, n: number) {
-  const input = {
-    nomSociete: `Salon Débit ${n}`,
-    prenom: 'Léa',
-    nom: 'Bench',
-    email: `bench-booking-${n}@example.fr`,
-    password: 'motdepasse-bench',
-  };
-  const res = await server.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/signup',
-    payload: { ...input, passwordConfirmation: input.password, acceptTerms: true },
-  });
-  if (res.statusCode === 201) return (res.json() as { pro: { id: string } }).pro;
-  const { signUpConfirmed } = await import('./lib/signup.js');
-  const other = { ...input, email: `bench-booking-${n}-b@example.fr` };
-  return (await signUpConfirmed(server, other)).pro;
-}
-
-/** Salons with two staff members and SLOTS_PER_SALON free 30-minute slots each, from the day after tomorrow. */
-async function seedSalons(server: Awaited<ReturnType<typeof startBenchServer>>, count: number) {
-  const db = server.database.db;
-  const salons: Salon[] = [];
-  const firstDay = addDays(utcToZoned(new Date(), 'Europe/Paris').day, 2);
-  for (let n = 0; n < count; n++) {
-    const pro = await signUp(server, n);
-    const s = await bookableSalon(db, pro.id);
-    const rows: {
-      id: string;
-      proId: string;
-      staffId: string;
-      startsAt: string;
-      endsAt: string;
-      createdAt: string;
-    }[] = [];
-    const createdAt = new Date().toISOString();
-    for (let d = 0; rows.length < SLOTS_PER_SALON; d++) {
-      const base = zonedTimeToUtc(addDays(firstDay, d), '07:00', 'Europe/Paris').getTime();
-      for (let k = 0; k < 28 && rows.length < SLOTS_PER_SALON; k++)
-        for (const staffId of [s.anna, s.marc]) {
-          const start = base + k * 30 * 60_000;
-          rows.push({
-            id: randomUUID(),
-            proId: pro.id,
-            staffId,
-            startsAt: new Date(start).toISOString(),
-            endsAt: new Date(start + 30 * 60_000).toISOString(),
-            createdAt,
-          });
-        }
-    }
-    for (let i = 0; i < rows.length; i += 500)
-      await db
-        .insertInto('availabilities')
-        .values(rows.slice(i, i + 500))
-        .execute();
-    let slotIds: string[] = rows.map((r) => r.id);
-    if (useRefs) {
-      // The ids the widget sends: the compact references of the slot search (staff index, start minute).
-      // Imported here only: the bench also runs on code from before they existed.
-      const staffIndex = new Map<string, number>([
-        [s.anna, 0],
-        [s.marc, 1],
-      ]);
-      const { encodeSlotRef } = (await import('@quickrdv/core')) as unknown as {
-        encodeSlotRef(i: number | null, start: number): string;
-      };
-      slotIds = rows.map((r) => encodeSlotRef(staffIndex.get(r.staffId)!, Date.parse(r.startsAt)));
-    }
-    salons.push({ slug: s.slug, slotIds, cut: s.cut });
-  }
-  return salons;
-}
-
-/** The request list of one run: salons taken in turn, each slot once, a different visitor every time. */
-function bookingRequests(
-  salons: { slug: string; slotIds: string[]; cut: string }[],
-  from: number,
-  count: number,
-) {
-  const list: [string, string][] = [];
-  for (let i = 0; i < count; i++) {
-    const salon = salons[i % salons.length]!;
-    const slotId = salon.slotIds[from + Math.floor(i / salons.length)];
-    if (!slotId) break;
-    const k = from * salons.length + i;
-    const body = bookingBody(slotId, [salon.cut], {
-      email: `visiteur${k}@example.fr`,
-      telPortable: `06${String(k % 1e8).padStart(8, '0')}`,
-    });
-    list.push([`/api/v1/public/pros/${salon.slug}/bookings`, JSON.stringify(body)]);
-  }
-  return list;
 }
 
 const trivial = Fastify();
@@ -181,7 +55,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       ...(pgdb ? { DATABASE_URL: pgdb.url } : {}),
     });
     try {
-      const salons = await seedSalons(server, salonCount);
+      const salons = await seedSalons(server, salonCount, { slotsPerSalon: SLOTS_PER_SALON, useRefs });
       // BENCH_JOBS=off: the job worker stopped once the salons exist, to see the booking alone.
       if (process.env.BENCH_JOBS === 'off') await server.app.jobs.stop();
       const perRound = Math.floor((SLOTS_PER_SALON * salonCount) / rounds);
@@ -193,9 +67,10 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
           await runVisitors(
             trivialUrl,
             requests.map(([, body]) => ['/', body]),
+            { visitors, seconds },
           ),
         );
-        runs.push(await runVisitors(server.url, requests));
+        runs.push(await runVisitors(server.url, requests, { visitors, seconds }));
       }
       const name = configName(dialect, salonCount);
       const ok = runs.reduce((n, x) => n + (x.statuses['201'] ?? 0), 0);
