@@ -4,6 +4,10 @@ import { withClusterLock } from '../db/cluster-lock.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { createTestApp, testDialect, type TestApp } from '../test/test-app.js';
 import type { FastifyInstance } from 'fastify';
+import { buildService, parisDay } from '../features/availabilities/calendar.fixtures.js';
+import { signedUpPro } from '../test/test-client.js';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // Two instances of the app on one database, as behind a proxy.
 let a: TestApp;
@@ -78,3 +82,46 @@ describe(`state shared by instances (${testDialect})`, () => {
     }
   });
 });
+
+if (testDialect === 'postgres') {
+  describe('an instance without a job worker', () => {
+    it('has the jobs it plans sent at once by another instance’s worker (LISTEN/NOTIFY), not at its next poll', async () => {
+      // A's worker is off; C polls only every minute, so only the wake-up can make it send within seconds.
+      const cDatabase = openDatabase(a.config.database);
+      const c = await buildApp({ ...a.config, jobsPollMs: 60_000 }, cDatabase, false);
+      await c.ready();
+      try {
+        await sleep(300); // C's first poll, at start, has found nothing
+        const { client, pro } = await signedUpPro(a.app);
+        const serviceId = await buildService(a.database.db, pro.id, { name: 'Coupe' });
+        const customer = (
+          await client.post('/api/v1/clients', { nom: 'Durand', prenom: 'Lou', email: 'lou@example.fr' })
+        ).json();
+        const res = await client.post('/api/v1/appointments', {
+          clientId: customer.id,
+          serviceIds: [serviceId],
+          day: parisDay(2),
+          start: '10:00',
+          end: '10:30',
+          notifyMail: true,
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        let sent = 0;
+        for (let i = 0; i < 50 && !sent; i++) {
+          await sleep(100);
+          sent = (
+            await a.database.db
+              .selectFrom('outboxMessages')
+              .select('id')
+              .where('proId', '=', pro.id)
+              .execute()
+          ).length;
+        }
+        expect(sent).toBe(1);
+      } finally {
+        await c.close();
+        await cDatabase.close();
+      }
+    });
+  });
+}

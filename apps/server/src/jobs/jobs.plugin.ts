@@ -31,6 +31,16 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     log: app.log.child({ component: 'jobs' }),
     pollMs: app.config.jobsPollMs,
     concurrency: app.config.jobsConcurrency,
+    // No worker in this process: the other instances' workers are told through LISTEN/NOTIFY.
+    ...(app.config.jobsPollMs === 0 && app.live.kind === 'postgres'
+      ? {
+          wakeOthers: () => {
+            app.live
+              .publish('', { type: 'jobs.due', at: new Date().toISOString() })
+              .catch((err) => app.log.error({ err }, 'jobs wake-up not sent'));
+          },
+        }
+      : {}),
     handlers: {
       [REMINDER_JOB]: reminderHandler({ mail, sms }),
       [BOOKING_MESSAGE_JOB]: bookingMessageHandler({ mail, sms }),
@@ -40,7 +50,14 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     },
   });
   app.decorate('jobs', worker);
-  if (app.config.jobsPollMs > 0) app.addHook('onReady', async () => worker.start());
+  if (app.config.jobsPollMs > 0) {
+    app.addHook('onReady', async () => worker.start());
+    // Jobs planned on an instance without a worker (JOBS_POLL_MS=0) go out now, not at the next poll.
+    const unsubscribe = app.live.subscribe((_proId, event) => {
+      if (event.type === 'jobs.due') worker.wake();
+    });
+    app.addHook('onClose', async () => unsubscribe());
+  }
   app.addHook('onClose', async () => {
     await worker.stop();
     mail.close();

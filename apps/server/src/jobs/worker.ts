@@ -37,6 +37,8 @@ export interface JobWorkerOptions {
   concurrency?: number;
   /** Attempts allowed for jobs that ask to be retried. */
   maxAttempts?: number;
+  /** Called by wake() while this worker does not run (JOBS_POLL_MS=0): another instance's worker must. */
+  wakeOthers?: () => void;
 }
 
 const SWEEP_EVERY_MS = 30_000;
@@ -67,7 +69,7 @@ export class JobWorker {
 
   /** Polls now instead of waiting for the next tick (after planning a job due at once). */
   wake(): void {
-    if (this.stopped) return;
+    if (this.stopped) return this.o.wakeOthers?.();
     if (this.tick) this.again = true;
     else this.schedule(0);
   }

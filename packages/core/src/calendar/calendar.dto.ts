@@ -89,6 +89,8 @@ export const LIVE_EVENT_TYPES = [
   // Internal: a session of the professional ended (logout, password change); each instance closes the sockets
   // opened with it. Never delivered to the sockets.
   'sessions.changed',
+  // Internal: jobs were planned by an instance whose own worker is off; every worker looks for due jobs.
+  'jobs.due',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 export interface LiveEvent {

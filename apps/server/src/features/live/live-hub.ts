@@ -25,9 +25,11 @@ export class LiveHub {
     private readonly liveSessions: LiveSessionCheck,
     heartbeatMs = 30_000,
   ) {
-    this.unsubscribe = bus.subscribe((proId, event) =>
-      event.type === 'sessions.changed' ? void this.closeEnded(proId) : this.deliver(proId, event),
-    );
+    this.unsubscribe = bus.subscribe((proId, event) => {
+      if (event.type === 'jobs.due') return; // for the job workers, not the screens
+      if (event.type === 'sessions.changed') void this.closeEnded(proId);
+      else this.deliver(proId, event);
+    });
     this.heartbeat = setInterval(() => {
       this.ping();
       // Expired sessions end without any event.
