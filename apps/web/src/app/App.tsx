@@ -9,7 +9,8 @@ const queryClient = createQueryClient();
 
 export function App() {
   return (
-    // No PrimeReactProvider: PrimeReact stays out of the first download (see primereact-setup.ts).
+    // PrimeReact's provider wraps only the pages that use it (prime-provider.tsx): it stays out of the
+    // first download.
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
         <RouterProvider router={router} />

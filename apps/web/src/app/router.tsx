@@ -10,7 +10,7 @@ import {
   SIGNUP_CONFIRM_PATH,
   SIGNUP_PATH,
 } from '@quickrdv/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
 import { TERMS_PATH } from '../features/auth/auth.paths';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
@@ -27,34 +27,31 @@ import { Loader } from '../ui/Loader';
  * the landing page and the public profile carry no PrimeReact (nor FullCalendar or TipTap, which only
  * screens of the professional space import): a visitor on a phone never downloads the back office.
  */
-function withPrime<T>(page: Promise<T>): Promise<T> {
-  return Promise.all([import('./primereact-setup'), page]).then(([, m]) => m);
+function withPrime<T, P extends object>(
+  page: Promise<T>,
+  pick: (m: T) => ComponentType<P>,
+): Promise<{ default: ComponentType<P> }> {
+  return Promise.all([import('./prime-provider'), page]).then(([p, m]) => ({
+    default: p.withPrimeProvider(pick(m)),
+  }));
 }
 
 // The first download is the app's shell; the home page, the forms (with their validation schemas), the terms and
 // the professional space are fetched when opened.
-const ProSpace = lazy(() =>
-  withPrime(import('../features/pro-space/ProSpace')).then((m) => ({ default: m.ProSpace })),
-);
-const SignupPage = lazy(() =>
-  withPrime(import('../features/auth/SignupPage')).then((m) => ({ default: m.SignupPage })),
-);
-const LoginPage = lazy(() =>
-  withPrime(import('../features/auth/LoginPage')).then((m) => ({ default: m.LoginPage })),
-);
+const ProSpace = lazy(() => withPrime(import('../features/pro-space/ProSpace'), (m) => m.ProSpace));
+const SignupPage = lazy(() => withPrime(import('../features/auth/SignupPage'), (m) => m.SignupPage));
+const LoginPage = lazy(() => withPrime(import('../features/auth/LoginPage'), (m) => m.LoginPage));
 const TermsPage = lazy(() => import('../features/auth/TermsPage').then((m) => ({ default: m.TermsPage })));
 const SignupConfirmPage = lazy(() =>
-  withPrime(import('../features/auth/SignupConfirmPage')).then((m) => ({ default: m.SignupConfirmPage })),
+  withPrime(import('../features/auth/SignupConfirmPage'), (m) => m.SignupConfirmPage),
 );
 const ForgotPasswordPage = lazy(() =>
-  withPrime(import('../features/auth/ForgotPasswordPage')).then((m) => ({ default: m.ForgotPasswordPage })),
+  withPrime(import('../features/auth/ForgotPasswordPage'), (m) => m.ForgotPasswordPage),
 );
 const ResetPasswordPage = lazy(() =>
-  withPrime(import('../features/auth/ResetPasswordPage')).then((m) => ({ default: m.ResetPasswordPage })),
+  withPrime(import('../features/auth/ResetPasswordPage'), (m) => m.ResetPasswordPage),
 );
-const EmailUndoPage = lazy(() =>
-  withPrime(import('../features/auth/EmailUndoPage')).then((m) => ({ default: m.EmailUndoPage })),
-);
+const EmailUndoPage = lazy(() => withPrime(import('../features/auth/EmailUndoPage'), (m) => m.EmailUndoPage));
 // The home page is a route module too: the profile page, a visitor's usual first page, does not download
 // the directory's code. The server has both pages fetch their module with the entry (web/static.ts).
 const LandingPage = lazy(() =>
@@ -64,14 +61,10 @@ const PublicProfilePage = lazy(() =>
   import('../features/public-profile/PublicProfilePage').then((m) => ({ default: m.PublicProfilePage })),
 );
 const WidgetPreviewPage = lazy(() =>
-  withPrime(import('../features/widget-preview/WidgetPreviewPage')).then((m) => ({
-    default: m.WidgetPreviewPage,
-  })),
+  withPrime(import('../features/widget-preview/WidgetPreviewPage'), (m) => m.WidgetPreviewPage),
 );
 const BookingManagePage = lazy(() =>
-  withPrime(import('../features/booking-manage/BookingManagePage')).then((m) => ({
-    default: m.BookingManagePage,
-  })),
+  withPrime(import('../features/booking-manage/BookingManagePage'), (m) => m.BookingManagePage),
 );
 
 function Root() {

@@ -7,7 +7,9 @@ const keysOf: Record<LiveEventType, string[][]> = {
   'availabilities.changed': [['availabilities']],
   'appointments.changed': [['appointments']],
   'clients.changed': [['clients']],
+  'reviews.changed': [['reviews'], ['public-reviews']],
   'sessions.changed': [],
+  'jobs.due': [],
 };
 
 const FIRST_DELAY_MS = 1000;

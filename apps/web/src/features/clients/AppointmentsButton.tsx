@@ -4,7 +4,7 @@ import { useCompactLayout } from '../onboarding/use-compact-layout';
 import { AppointmentList } from './AppointmentList';
 import { clientName } from './client-format';
 import { clientsStrings as t } from './clients.strings';
-import { Popover } from './Popover';
+import { Popover } from '../../ui/Popover';
 
 /** 'Voir Rendez-vous' ('RDV' at 1200px or less): the client's appointments in a drop-down, fetched when opened. */
 export function AppointmentsButton({ client }: { client: ClientListItemDto }) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { clientExportUrl, download } from './clients.api';
 import { clientName } from './client-format';
 import { clientsStrings as t } from './clients.strings';
-import { Popover } from './Popover';
+import { Popover } from '../../ui/Popover';
 
 /** The row's other actions: the SMS, and the GDPR tools (the client's data as a file, erasure). */
 export function ClientMenu({

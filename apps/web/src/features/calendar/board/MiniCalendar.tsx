@@ -2,8 +2,8 @@ import '../prime-calendar-fr';
 import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
 import { Dialog } from 'primereact/dialog';
-import { OverlayPanel } from 'primereact/overlaypanel';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { Popover } from '../../../ui/Popover';
 import { calendarStrings as t } from '../calendar.strings';
 import { dayToPickerDate, pickerDateToDay } from '../wall-clock';
 
@@ -22,10 +22,11 @@ export function MiniCalendar({
   compact: boolean;
   onPick: (day: string) => void;
 }) {
-  const panel = useRef<OverlayPanel>(null);
+  // The button the month drops down from (desktop).
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const close = () => {
-    panel.current?.hide();
+    setAnchor(null);
     setDialogOpen(false);
   };
   const month = (
@@ -52,7 +53,8 @@ export function MiniCalendar({
         aria-label={t.nav.pickDate}
         title={t.nav.pickDate}
         aria-haspopup="dialog"
-        onClick={(event) => (compact ? setDialogOpen(true) : panel.current?.toggle(event))}
+        aria-expanded={compact ? dialogOpen : anchor !== null}
+        onClick={(event) => (compact ? setDialogOpen(true) : setAnchor(anchor ? null : event.currentTarget))}
       />
       {compact ? (
         <Dialog
@@ -67,9 +69,16 @@ export function MiniCalendar({
           {month}
         </Dialog>
       ) : (
-        <OverlayPanel ref={panel} className="cal-mini-overlay" aria-label={t.nav.pickDate}>
-          {month}
-        </OverlayPanel>
+        anchor && (
+          <Popover
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            label={t.nav.pickDate}
+            className="cal-mini-overlay"
+          >
+            {month}
+          </Popover>
+        )
       )}
     </>
   );

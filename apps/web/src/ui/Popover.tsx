@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import './popover.css';
 
 /**
  * A small drop-down anchored under a button: closes on a click outside, Escape (focus goes back to the
- * button), a scroll or a resize. PrimeReact's Menu and OverlayPanel are not used here: without a
- * PrimeReactProvider (kept out of the app on purpose) they throw on the first page scroll while open.
+ * button), a scroll of the page or a resize. Lighter than PrimeReact's OverlayPanel, and kept on screen.
  */
 export function Popover({
   anchor,
@@ -56,8 +56,10 @@ export function Popover({
       dismiss();
       anchor.focus();
     };
+    // A scroll inside the drop-down keeps it; the page's (its target is the document or window) closes it.
     const scrolled = (event: Event) => {
-      if (!box.current?.contains(event.target as Node)) dismiss();
+      const target = event.target;
+      if (!(target instanceof Node) || !box.current?.contains(target)) dismiss();
     };
     document.addEventListener('pointerdown', outside);
     document.addEventListener('keydown', escape);
@@ -77,7 +79,7 @@ export function Popover({
       role="dialog"
       tabIndex={-1}
       aria-label={label}
-      className={className ? `clients-popover ${className}` : 'clients-popover'}
+      className={className ? `popover ${className}` : 'popover'}
       style={
         position ? { top: position.top, left: position.left } : { visibility: 'hidden', top: 0, left: 0 }
       }
