@@ -6,6 +6,7 @@ import {
   LOGIN_PATH,
   PRO_BASE,
   publicProfilePath,
+  reviewFormPath,
   RESET_PASSWORD_PATH,
   SIGNUP_CONFIRM_PATH,
   SIGNUP_PATH,
@@ -57,6 +58,9 @@ const EmailUndoPage = lazy(() => withPrime(import('../features/auth/EmailUndoPag
 const LandingPage = lazy(() =>
   import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })),
 );
+const ReviewFormPage = lazy(() =>
+  import('../features/review-form/ReviewFormPage').then((m) => ({ default: m.ReviewFormPage })),
+);
 const PublicProfilePage = lazy(() =>
   import('../features/public-profile/PublicProfilePage').then((m) => ({ default: m.PublicProfilePage })),
 );
@@ -92,6 +96,7 @@ export const router = createBrowserRouter([
       { path: EMAIL_UNDO_PATH, element: <EmailUndoPage /> },
       { path: TERMS_PATH, element: <TermsPage /> },
       // One segment only: /rendez-vous-en-ligne/rdv/{token} and the booking frame pages are other routes.
+      { path: reviewFormPath(':token'), element: <ReviewFormPage /> },
       { path: publicProfilePath(':slug'), element: <PublicProfilePage /> },
       { path: bookingManagePath(':token'), element: <BookingManagePage /> },
       { path: WIDGET_PREVIEW_PATH, element: <WidgetPreviewPage /> },

@@ -16,6 +16,7 @@ export const navItems: NavItem[] = [
   { path: 'pageperso', label: 'Ma page', icon: 'pi pi-globe' },
   { path: 'calendrierclient', label: 'Calendrier', icon: 'pi pi-calendar' },
   { path: 'mesclients', label: 'Mes clients', icon: 'pi pi-address-book' },
+  { path: 'avis', label: 'Les avis', icon: 'pi pi-star' },
   { path: 'prestations', label: 'Mes prestations', icon: 'pi pi-tags' },
   { path: 'monpersonnel', label: 'Mon personnel', icon: 'pi pi-users' },
   { path: 'horaires', label: 'Mes horaires', icon: 'pi pi-clock' },

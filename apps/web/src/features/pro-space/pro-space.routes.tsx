@@ -28,6 +28,7 @@ const CalendarPage = lazy(() =>
   import('../calendar/CalendarPage').then((m) => ({ default: m.CalendarPage })),
 );
 const ClientsPage = lazy(() => import('../clients/ClientsPage').then((m) => ({ default: m.ClientsPage })));
+const ReviewsPage = lazy(() => import('../les-avis/ReviewsPage').then((m) => ({ default: m.ReviewsPage })));
 const OutboxPage = lazy(() => import('../outbox/OutboxPage').then((m) => ({ default: m.OutboxPage })));
 const OnboardingLayout = lazy(() =>
   import('../onboarding/OnboardingLayout').then((m) => ({ default: m.OnboardingLayout })),
@@ -47,6 +48,7 @@ export const proSpaceRoutes: RouteObject[] = [
       { path: 'accueil', element: <HomePage /> },
       { path: 'calendrierclient', element: <CalendarPage /> },
       { path: 'mesclients', element: <ClientsPage /> },
+      { path: 'avis', element: <ReviewsPage /> },
       { path: 'prestations', element: <ServicesPage /> },
       { path: 'monpersonnel', element: <StaffPage /> },
       { path: 'horaires', element: <HoursPage /> },

@@ -40,6 +40,13 @@ export const publicProfileStrings = {
   noReviews: 'Pas encore d’avis. Soyez le premier à partager votre expérience après votre rendez-vous.',
   reviewDate: (date: string) => `le ${date}`,
   proReply: (name: string) => `Réponse de ${name}`,
+  verifiedReview: 'Avis vérifié',
+  visitDate: (date: string) => `Rendez-vous du ${date}`,
+  reviewsPolicy:
+    'Avis vérifiés : seuls les clients ayant eu un rendez-vous réservé avec Quick RDV peuvent donner un avis, après ce rendez-vous. Tous les avis sont publiés, du plus récent au plus ancien, quelle que soit leur note.',
+  moreReviews: 'Voir plus d’avis',
+  moreReviewsError: 'Les avis suivants n’ont pas pu être chargés. Réessayez.',
+  sharedReview: 'Avis partagé',
   noPresentation: 'Ce professionnel n’a pas encore rédigé sa présentation.',
   frameTitle: (name: string) => `Réservation en ligne – ${name}`,
   closed: 'Fermé',

@@ -62,6 +62,9 @@ export function InformationsPanel({ profile }: { profile: PublicProfile }) {
           </li>
         </ul>
       </Section>
+      <Section title={t.reviews} icon="star" id="wx-reviews">
+        <Reviews profile={profile} />
+      </Section>
       <Section title={t.team} icon="team">
         {profile.team.length ? (
           <ul className="wx-list">
@@ -88,9 +91,52 @@ export function InformationsPanel({ profile }: { profile: PublicProfile }) {
   );
 }
 
-function Section(props: { title: string; icon: InfoIconName; open?: boolean; children: ReactNode }) {
+function Reviews({ profile }: { profile: PublicProfile }) {
+  const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: profile.business.timeZone });
+  if (!profile.reviews.length) return <p className="wx-muted">{t.noReviews}</p>;
   return (
-    <details className="wx-section" open={props.open}>
+    <>
+      <p className="wx-muted wx-policy">{t.reviewsPolicy}</p>
+      <ul className="wx-list wx-reviews">
+        {profile.reviews.map((r) => (
+          <li key={r.id} className="wx-review">
+            <div className="wx-review-head">
+              <strong>{r.prenom}</strong>
+              <span className="wx-review-stars" role="img" aria-label={t.starsLabel(r.rating)}>
+                {'★'.repeat(r.rating)}
+                <span className="wx-review-stars-off">{'★'.repeat(5 - r.rating)}</span>
+              </span>
+            </div>
+            <span className="wx-muted wx-review-when">
+              {r.verified && <span className="wx-review-verified">{t.verified} · </span>}
+              {t.visit(day.format(new Date(r.visitDate ?? r.date)))}
+            </span>
+            <p className="wx-review-text">{r.message}</p>
+            {r.reply && (
+              <div className="wx-review-reply">
+                <strong>{t.reply(profile.business.nomSociete)}</strong>
+                <p>{r.reply.message}</p>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      <a className="wx-all-reviews" href={profile.urls.profile} target="_blank" rel="noopener noreferrer">
+        {t.allReviews} <span aria-hidden="true">↗</span>
+      </a>
+    </>
+  );
+}
+
+function Section(props: {
+  title: string;
+  icon: InfoIconName;
+  open?: boolean;
+  id?: string;
+  children: ReactNode;
+}) {
+  return (
+    <details className="wx-section" open={props.open} id={props.id}>
       <summary>
         <span className="wx-section-icon">
           <InfoIcon name={props.icon} />

@@ -22,4 +22,12 @@ export const extrasStrings = {
   profilePage: 'Page de profil',
   team: 'Equipe',
   noTeam: 'Aucun membre d’équipe renseigné.',
+  reviews: 'Avis',
+  reviewsPolicy: 'Avis vérifiés : donnés par des clients après leur rendez-vous, tous publiés.',
+  noReviews: 'Pas encore d’avis.',
+  verified: 'Avis vérifié',
+  visit: (date: string) => `rendez-vous du ${date}`,
+  starsLabel: (n: number) => `${n} sur 5`,
+  reply: (salon: string) => `Réponse de ${salon}`,
+  allReviews: 'Tous les avis',
 } as const;
