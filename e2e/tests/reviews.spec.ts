@@ -31,6 +31,7 @@ test('a visitor books, the appointment passes, the e-mailed link takes the revie
   await page.goto(`${PRO_BASE}/avis`);
   await expect(page.getByRole('heading', { name: 'LES AVIS' })).toBeVisible();
   await expect(page.getByText('PAS ENCORE D’AVIS SUR VOTRE PAGE DE PROFIL')).toBeVisible();
+  await snap(page, testInfo, 'reviews-empty');
 
   const visitor = await visitorPage(browser, testInfo);
   const errors = collectPageErrors(visitor);
@@ -105,9 +106,13 @@ test('a visitor books, the appointment passes, the e-mailed link takes the revie
   await visitor.reload();
   await expect(reviewOnPage).toContainText(`Réponse de ${name}`);
   await expect(reviewOnPage).toContainText('Merci Léa, à très bientôt !');
+  await reviewOnPage.scrollIntoViewIfNeeded();
+  await snap(visitor, testInfo, 'review-on-profile', { fullPage: false });
   await visitor.goto(framePath(salon.slug));
-  await visitor.getByRole('tab', { name: 'Informations' }).click();
-  await visitor.locator('#wx-reviews summary').click();
+  // The rating in the header leads to the reviews, in the Informations tab.
+  await visitor.getByRole('button', { name: /1 avis/ }).click();
+  await expect(visitor.getByRole('tab', { name: 'Informations' })).toHaveAttribute('aria-selected', 'true');
+  await expect(visitor.locator('#wx-reviews')).toHaveAttribute('open', '');
   const inWidget = visitor.locator('.wx-review').filter({ hasText: 'Coupe nette' });
   await expect(inWidget).toContainText('Avis vérifié');
   await expect(inWidget).toContainText('Merci Léa, à très bientôt !');
@@ -123,6 +128,7 @@ test('a visitor books, the appointment passes, the e-mailed link takes the revie
     await visitor.goto(shared);
     await expect(visitor.locator('.pp-review-shared')).toContainText('Coupe nette');
     await expect(visitor.locator('.pp-review-shared')).toContainText('Avis partagé');
+    await snap(visitor, testInfo, 'review-shared', { fullPage: false });
   }
 
   // Signaler: with a reason; the review stays published; there is no way to delete it.
@@ -132,6 +138,7 @@ test('a visitor books, the appointment passes, the e-mailed link takes the revie
   dialog = page.getByRole('dialog', { name: 'Signaler cet avis' });
   await expect(dialog.getByRole('button', { name: 'Signaler' })).toBeDisabled();
   await dialog.getByLabel('Il ne parle pas de la prestation').check();
+  await snap(page, testInfo, 'reviews-report-dialog');
   await dialog.getByRole('button', { name: 'Signaler' }).click();
   await expect(card).toContainText('Signalé le');
   await snap(page, testInfo, 'reviews-list');
@@ -143,5 +150,7 @@ test('a visitor books, the appointment passes, the e-mailed link takes the revie
   await expect(
     visitor.getByText('Vous avez déjà donné votre avis sur ce rendez-vous. Merci !'),
   ).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Publier mon avis' })).toHaveCount(0);
+  await snap(visitor, testInfo, 'review-link-used');
   expect(errors).toEqual([]);
 });

@@ -17,6 +17,8 @@ interface HeaderProps {
   profile: PublicProfile;
   /** A date shortcut was chosen: open the calendar on that day. */
   onPickDay: (day: string) => void;
+  /** The rating was tapped: show the reviews (Informations tab). */
+  onReviews: () => void;
 }
 
 function Stars({ note }: { note: number }) {
@@ -32,7 +34,7 @@ function Stars({ note }: { note: number }) {
 }
 
 /** Photo, name, address, rating and the next days with a bookable slot. */
-export function Header({ profile, onPickDay }: HeaderProps) {
+export function Header({ profile, onPickDay, onReviews }: HeaderProps) {
   const { business, rating, nextDays } = profile;
   const [invite, setInvite] = useState<{ y: number } | null>(null);
   // A visitor's own demo copy invites to sign up; the showcase's public pages behave as any salon's.
@@ -87,13 +89,13 @@ export function Header({ profile, onPickDay }: HeaderProps) {
             {rating.noteglobale === null ? (
               <span className="w-muted">{T.noReviews}</span>
             ) : (
-              <>
+              <button type="button" className="w-rating-button" onClick={onReviews}>
                 <Stars note={rating.noteglobale} />
                 <strong aria-label={T.noteLabel(rating.noteglobale)}>
                   {String(rating.noteglobale).replace('.', ',')}
                 </strong>
                 <span className="w-muted">({T.reviewCount(rating.nombreavis)})</span>
-              </>
+              </button>
             )}
           </p>
         </div>

@@ -152,7 +152,20 @@ function Booking({ profile }: { profile: PublicProfile }) {
       className="widget"
       style={member ? ({ '--accent': memberAccent(member.color) } as React.CSSProperties) : undefined}
     >
-      <Header profile={profile} onPickDay={openDay} />
+      <Header
+        profile={profile}
+        onPickDay={openDay}
+        onReviews={() => {
+          goTo('infos');
+          // Once the tab is shown, its 'Avis' section opens and comes into view.
+          requestAnimationFrame(() => {
+            const section = document.getElementById('wx-reviews') as HTMLDetailsElement | null;
+            if (!section) return;
+            section.open = true;
+            section.scrollIntoView({ block: 'start' });
+          });
+        }}
+      />
       <div
         ref={panelRef}
         className="w-content"

@@ -28,7 +28,7 @@ const CalendarPage = lazy(() =>
   import('../calendar/CalendarPage').then((m) => ({ default: m.CalendarPage })),
 );
 const ClientsPage = lazy(() => import('../clients/ClientsPage').then((m) => ({ default: m.ClientsPage })));
-const ReviewsPage = lazy(() => import('../les-avis/ReviewsPage').then((m) => ({ default: m.ReviewsPage })));
+const ReviewsPage = lazy(() => import('../reviews/ReviewsPage').then((m) => ({ default: m.ReviewsPage })));
 const OutboxPage = lazy(() => import('../outbox/OutboxPage').then((m) => ({ default: m.OutboxPage })));
 const OnboardingLayout = lazy(() =>
   import('../onboarding/OnboardingLayout').then((m) => ({ default: m.OnboardingLayout })),

@@ -109,7 +109,9 @@ function Reviews({ profile }: { profile: PublicProfile }) {
             </div>
             <span className="wx-muted wx-review-when">
               {r.verified && <span className="wx-review-verified">{t.verified} · </span>}
-              {t.visit(day.format(new Date(r.visitDate ?? r.date)))}
+              {r.visitDate
+                ? t.visit(day.format(new Date(r.visitDate)))
+                : t.given(day.format(new Date(r.date)))}
             </span>
             <p className="wx-review-text">{r.message}</p>
             {r.reply && (

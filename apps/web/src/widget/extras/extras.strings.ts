@@ -27,6 +27,7 @@ export const extrasStrings = {
   noReviews: 'Pas encore d’avis.',
   verified: 'Avis vérifié',
   visit: (date: string) => `rendez-vous du ${date}`,
+  given: (date: string) => `avis du ${date}`,
   starsLabel: (n: number) => `${n} sur 5`,
   reply: (salon: string) => `Réponse de ${salon}`,
   allReviews: 'Tous les avis',

@@ -31,8 +31,13 @@ export function ReviewCard({
       await navigator.share({ title: t.shareTitle(nomSociete), url }).catch(() => undefined);
       return;
     }
-    await navigator.clipboard.writeText(url);
-    notify('success', t.shared);
+    try {
+      await navigator.clipboard.writeText(url);
+      notify('success', t.shared);
+    } catch {
+      // No clipboard (an address without https, or permission refused): the link is shown to copy by hand.
+      window.prompt(t.shareFailed, url);
+    }
   };
   const item = (label: string, icon: string, run: () => void, danger = false) => (
     <li>

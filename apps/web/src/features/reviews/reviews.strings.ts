@@ -6,7 +6,7 @@ export const reviewsStrings = {
   emptyHint:
     'Après chaque rendez-vous, votre client reçoit un lien pour donner son avis. Les avis apparaissent ici et sur votre page de profil.',
   average: (n: number) => n.toFixed(1).replace('.', ','),
-  count: (n: number) => (n <= 1 ? `${n} avis` : `${n} avis`),
+  count: (n: number) => `${n} avis`,
   verified: 'Avis vérifié',
   visit: (date: string) => `Rendez-vous du ${date}`,
   given: (date: string) => `Donné le ${date}`,
@@ -55,5 +55,6 @@ export const reviewsStrings = {
     done: 'Avis signalé. Merci, nous l’examinons.',
   },
   shared: 'Lien de l’avis copié',
+  shareFailed: 'Le lien n’a pas pu être copié automatiquement. Copiez-le ici :',
   shareTitle: (salon: string) => `Un avis sur ${salon}`,
 };
