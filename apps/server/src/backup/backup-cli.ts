@@ -5,9 +5,15 @@ import { backup } from './backup.js';
 try {
   const config = loadConfig();
   const result = await backup(config, process.argv[2]);
+  const rows = result.rows
+    ? ` ; lignes : ${Object.entries(result.rows)
+        .map(([table, n]) => `${table} ${n}`)
+        .join(', ')}`
+    : '';
   console.log(
-    `Sauvegarde écrite : ${result.file} (${(result.bytes / 1024).toFixed(0)} Kio, ${config.database.kind})` +
-      (result.uploads ? `\nPhotos copiées dans : ${result.uploads}` : ''),
+    `Sauvegarde écrite : ${result.file} (${(result.bytes / 1024).toFixed(0)} Kio, ${config.database.kind})\n` +
+      `Vérification : ${result.check}${rows}` +
+      (result.uploads ? `\nPhotos copiées dans : ${result.uploads} (${result.uploadFiles} fichiers)` : ''),
   );
 } catch (error) {
   console.error((error as Error).message);

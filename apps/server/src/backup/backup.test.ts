@@ -26,7 +26,7 @@ describe(`backup and restore (${testDialect})`, () => {
     const t = await createTestApp({ JOBS_POLL_MS: '0' });
     const target = await createTestDatabase(tempDir());
     try {
-      const { client, pro } = await signedUpPro(t.app, { nomSociete: 'Salon Sauvegardé' });
+      const { client, pro, input } = await signedUpPro(t.app, { nomSociete: 'Salon Sauvegardé' });
       const serviceId = await buildService(t.database.db, pro.id, { name: 'Coupe' });
       const lou = (
         await client.post('/api/v1/clients', { nom: 'Durand', prenom: 'Lou', email: 'lou@example.fr' })
@@ -44,6 +44,8 @@ describe(`backup and restore (${testDialect})`, () => {
       const photoDir = path.join(t.config.dataDir, 'uploads', pro.id);
       mkdirSync(photoDir, { recursive: true });
       writeFileSync(path.join(photoDir, 'photo.jpg'), 'jpeg bytes');
+      // A generated session secret (no SESSION_SECRET set) travels with the backup.
+      writeFileSync(path.join(t.config.dataDir, 'session-secret'), 'generated-secret-0123456789abcdef');
 
       // Writes go on while the copy is taken: the copy is a consistent snapshot, not a torn file.
       let writing = true;
@@ -60,6 +62,14 @@ describe(`backup and restore (${testDialect})`, () => {
       await writer;
       expect(result.bytes).toBeGreaterThan(10_000);
       expect(written).toBeGreaterThan(0);
+      expect(result.uploadFiles).toBe(1);
+      if (testDialect === 'sqlite') {
+        expect(result.check).toBe('integrity_check ok');
+        expect(result.rows).toMatchObject({ pros: 1, appointments: 1 });
+        expect(result.rows!.clients).toBeGreaterThanOrEqual(1);
+      } else {
+        expect(result.check).toMatch(/^pg_restore --list ok \(\d+ tables\)$/);
+      }
 
       // A new data folder and database, as on a replacement machine.
       const dataDir = tempDir();
@@ -88,10 +98,33 @@ describe(`backup and restore (${testDialect})`, () => {
         expect(list.clients.map((c: { prenom: string }) => c.prenom)).toEqual(['Lou']);
         const back = (await same.get(`/api/v1/appointments/${appointment.id}`)).json();
         expect(back).toMatchObject({ day: parisDay(3), start: '10:00', end: '10:30' });
+        // The password hash came along: the pro logs in afresh with the same password, and sees the same.
+        const fresh = new TestClient(restored);
+        const login = await fresh.post('/api/v1/auth/login', {
+          email: input.email,
+          password: input.password,
+        });
+        expect(login.statusCode).toBe(200);
+        expect(fresh.pro?.id).toBe(pro.id);
+        const mine = (await fresh.get('/api/v1/clients?q=durand')).json();
+        expect(mine.clients.map((c: { id: string }) => c.id)).toEqual([lou.id]);
+        expect((await fresh.get(`/api/v1/appointments/${appointment.id}`)).json()).toMatchObject({
+          client: { id: lou.id, prenom: 'Lou' },
+          services: [{ id: serviceId }],
+          start: '10:00',
+        });
+        const wrong = await new TestClient(restored).post('/api/v1/auth/login', {
+          email: input.email,
+          password: 'pas-le-bon-mot-de-passe',
+        });
+        expect(wrong.statusCode).toBe(401);
         const total = (await same.get('/api/v1/clients')).json().total as number;
         expect(total).toBeGreaterThanOrEqual(1);
         expect(total).toBeLessThanOrEqual(1 + written);
         expect(readFileSync(path.join(dataDir, 'uploads', pro.id, 'photo.jpg'), 'utf8')).toBe('jpeg bytes');
+        expect(readFileSync(path.join(dataDir, 'session-secret'), 'utf8')).toBe(
+          'generated-secret-0123456789abcdef',
+        );
       } finally {
         await restored.close();
         await database.close();

@@ -1,10 +1,10 @@
-import { copyFileSync, cpSync, existsSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { Config } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { run } from './backup.js';
+import { pgEnv, run } from './backup.js';
 import { pgTool } from './pg-tools.js';
 
 /** Tables in the target database: a restore into a database in use needs --force. */
@@ -37,13 +37,18 @@ export async function restore(config: Config, file: string, o: { force?: boolean
     for (const extra of ['-wal', '-shm']) rmSync(`${target}${extra}`, { force: true });
     copyFileSync(file, target);
   } else {
-    await run(pgTool('pg_restore'), [
-      '--no-owner',
-      '--clean',
-      '--if-exists',
-      `--dbname=${config.database.url}`,
-      file,
-    ]);
+    const env = pgEnv(config.database.url);
+    await run(
+      pgTool('pg_restore'),
+      ['--no-owner', '--clean', '--if-exists', `--dbname=${env.PGDATABASE}`, file],
+      env,
+    );
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = `${file}.session-secret`;
+  if (existsSync(secret)) {
+    copyFileSync(secret, path.join(config.dataDir, 'session-secret'));
+    chmodSync(path.join(config.dataDir, 'session-secret'), 0o600);
   }
   const uploads = `${file}.uploads`;
   if (existsSync(uploads)) cpSync(uploads, path.join(config.dataDir, 'uploads'), { recursive: true });
