@@ -77,6 +77,10 @@ export async function signUpViaApi(request: APIRequestContext, pro: NewPro): Pro
 
 /** The phone layout hides the navigation behind the menu button; opens it when it is there. */
 async function openMenuIfPhone(page: Page): Promise<void> {
+  // The top bar holds the menu button at every size (CSS hides it on a desktop): once the bar is shown,
+  // the button's visibility says which layout this is. Checked earlier, right after a navigation, the
+  // space may still be loading and the button not there yet on a phone.
+  await expect(page.locator('.pro-topbar')).toBeVisible();
   const menu = page.getByRole('button', { name: 'Ouvrir le menu' });
   if (await menu.isVisible()) {
     await menu.click();

@@ -40,13 +40,16 @@ export async function chooseTime(page: Page, label: string, time: string) {
  */
 export async function openAddForm(page: Page, title: string) {
   const fab = page.getByRole('button', { name: title, exact: true });
+  const form = page.getByRole('form', { name: title });
+  // One of the two shows once the screen is loaded; which one says the layout.
+  await expect(fab.or(form).first()).toBeVisible();
   if (await fab.isVisible()) {
     await fab.click();
     const panel = page.locator('.setup-sidebar');
     await expect(panel).toBeVisible();
     return panel;
   }
-  return page.getByRole('form', { name: title });
+  return form;
 }
 
 /** Clicks the wizard's 'Suivant'. */
