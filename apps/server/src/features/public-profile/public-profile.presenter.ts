@@ -10,11 +10,12 @@ import {
   type PublicProfile,
   type PublicService,
 } from '@quickrdv/core';
-import type { ProRow } from '../../db/schema.js';
+import type { Selectable } from 'kysely';
+import type { ProRow, ReviewsTable } from '../../db/schema.js';
 import type { CatalogService } from '../booking/slots.repository.js';
-import type { latestReviews, openingRanges } from './public-profile.repository.js';
+import type { openingRanges, REVIEW_COLUMNS } from './public-profile.repository.js';
 
-type ReviewRow = Awaited<ReturnType<typeof latestReviews>>[number];
+type ReviewRow = Pick<Selectable<ReviewsTable>, (typeof REVIEW_COLUMNS)[number]>;
 type RangeRow = Awaited<ReturnType<typeof openingRanges>>[number];
 
 /** The business block: only what a visitor may see (never the login e-mail, plan or owner's identity). */

@@ -13,17 +13,6 @@ export const REVIEW_COLUMNS = [
   'verified',
 ] as const;
 
-/** The latest reviews of a professional, newest first. */
-export const latestReviews = (db: Executor, proId: string, limit: number) =>
-  db
-    .selectFrom('reviews')
-    .select(REVIEW_COLUMNS)
-    .where('proId', '=', proId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-
 /** Sum and count of the ratings of each professional listed. */
 export async function ratingTotals(
   db: Executor,

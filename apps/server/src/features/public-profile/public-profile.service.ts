@@ -11,13 +11,8 @@ import {
   publicUrls,
 } from './public-profile.presenter.js';
 import { requirePublicPro } from './public-pro.js';
-import {
-  establishmentTypeName,
-  latestReviews,
-  openingRanges,
-  photoIds,
-  ratingTotals,
-} from './public-profile.repository.js';
+import { reviewPage } from '../reviews/reviews.repository.js';
+import { establishmentTypeName, openingRanges, photoIds, ratingTotals } from './public-profile.repository.js';
 
 /** Reviews shown on the public page. */
 export const REVIEWS_SHOWN = 10;
@@ -34,7 +29,7 @@ export async function publicProfile(
   return {
     business: presentBusiness(pro, await establishmentTypeName(db, pro.establishmentTypeId)),
     rating: ratingSummary(totals.sum, totals.count),
-    reviews: (await latestReviews(db, pro.id, REVIEWS_SHOWN)).map(presentReview),
+    reviews: (await reviewPage(db, pro.id, { offset: 0, limit: REVIEWS_SHOWN })).map(presentReview),
     photos: presentPhotos(await photoIds(db, pro.id)),
     openingHours: presentWeek(await openingRanges(db, pro.id)),
     team: catalog.staff.map((s) => ({

@@ -15,7 +15,7 @@ import { ratingTotals } from '../public-profile/public-profile.repository.js';
 import { presentReview } from '../public-profile/public-profile.presenter.js';
 import { requirePublicPro } from '../public-profile/public-pro.js';
 import { reviewInvitation, submitReview } from './review-form.service.js';
-import { publicReview, publicReviewPage } from './reviews.repository.js';
+import { findReview, reviewPage } from './reviews.repository.js';
 
 const tags = ['reviews'];
 const tokenParams = z.object({ token: z.string().max(200) });
@@ -74,7 +74,7 @@ export const publicReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const pro = await requirePublicPro(app.db, request.params.slug);
       const totals = (await ratingTotals(app.db, [pro.id])).get(pro.id);
-      const rows = await publicReviewPage(app.db, pro.id, request.query);
+      const rows = await reviewPage(app.db, pro.id, request.query);
       return { reviews: rows.map(presentReview), total: totals?.count ?? 0 };
     },
   );
@@ -91,7 +91,7 @@ export const publicReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const pro = await requirePublicPro(app.db, request.params.slug);
-      const row = await publicReview(app.db, pro.id, request.params.id);
+      const row = await findReview(app.db, pro.id, request.params.id);
       if (!row) throw notFound(m.reviewNotFound);
       return presentReview(row);
     },

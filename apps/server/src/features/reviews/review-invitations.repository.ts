@@ -56,32 +56,9 @@ export async function insertInvitation(
   return inserted.length === 1;
 }
 
-/** Who is asked and what the request says, read when it is sent. */
-export function invitationFacts(db: Executor, appointmentId: string) {
-  return db
-    .selectFrom('reviewInvitations as ri')
-    .innerJoin('appointments as a', 'a.id', 'ri.appointmentId')
-    .innerJoin('pros as p', 'p.id', 'a.proId')
-    .leftJoin('clients as c', 'c.id', 'a.clientId')
-    .select([
-      'ri.usedAt',
-      'a.proId',
-      'a.startsAt',
-      'a.clientId',
-      'p.nomSociete',
-      'p.timeZone',
-      'p.isDemo',
-      (eb) => eb.fn.coalesce('a.visitorPrenom', 'c.prenom').as('prenom'),
-      (eb) => eb.fn.coalesce('a.visitorEmail', 'c.email').as('email'),
-      (eb) => eb.fn.coalesce('a.visitorPhone', 'c.telPortable').as('phone'),
-    ])
-    .where('ri.appointmentId', '=', appointmentId)
-    .executeTakeFirst();
-}
-
-/** The invitation of a link, with its appointment and salon. */
-export function invitationByToken(db: Executor, tokenHash: string) {
-  return db
+/** An invitation with its appointment, salon and client: what both the sending and the form read. */
+const invitations = (db: Executor) =>
+  db
     .selectFrom('reviewInvitations as ri')
     .innerJoin('appointments as a', 'a.id', 'ri.appointmentId')
     .innerJoin('pros as p', 'p.id', 'a.proId')
@@ -92,17 +69,26 @@ export function invitationByToken(db: Executor, tokenHash: string) {
       'ri.expiresAt',
       'a.id as appointmentId',
       'a.proId',
+      'a.clientId',
       'a.startsAt',
       'a.endsAt',
       'p.nomSociete',
       'p.slug',
       'p.timeZone',
+      'p.isDemo',
+      // An online booking asks the person who typed it; the salon's own appointments their client.
       (eb) => eb.fn.coalesce('a.visitorPrenom', 'c.prenom').as('prenom'),
-    ])
-    .where('ri.tokenHash', '=', tokenHash)
-    .executeTakeFirst();
-}
+      (eb) => eb.fn.coalesce('a.visitorEmail', 'c.email').as('email'),
+      (eb) => eb.fn.coalesce('a.visitorPhone', 'c.telPortable').as('phone'),
+    ]);
 
+/** Who is asked and what the request says, read when it is sent. */
+export const invitationFacts = (db: Executor, appointmentId: string) =>
+  invitations(db).where('ri.appointmentId', '=', appointmentId).executeTakeFirst();
+
+/** The invitation of a link, with its appointment and salon. */
+export const invitationByToken = (db: Executor, tokenHash: string) =>
+  invitations(db).where('ri.tokenHash', '=', tokenHash).executeTakeFirst();
 /** Marks the link used if nobody did first: the one request that wins writes the review. */
 export async function claimInvitation(db: Executor, id: string, now: string): Promise<boolean> {
   const r = await db

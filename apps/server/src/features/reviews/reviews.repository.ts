@@ -1,45 +1,22 @@
 import type { Executor } from '../../db/database.js';
 import { REVIEW_COLUMNS } from '../public-profile/public-profile.repository.js';
 
+/** What the salon sees of a review: what the public sees, and its report. */
 export const PRO_REVIEW_COLUMNS = [...REVIEW_COLUMNS, 'reportedAt', 'reportReason', 'reportDetails'] as const;
 
-/** A page of a professional's reviews, newest first. */
+const reviewsOf = (db: Executor, proId: string) =>
+  db.selectFrom('reviews').select(PRO_REVIEW_COLUMNS).where('proId', '=', proId);
+
+/** A page of a professional's reviews, newest first (the public presenter leaves the report out). */
 export const reviewPage = (db: Executor, proId: string, o: { offset: number; limit: number }) =>
-  db
-    .selectFrom('reviews')
-    .select(PRO_REVIEW_COLUMNS)
-    .where('proId', '=', proId)
+  reviewsOf(db, proId)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .offset(o.offset)
     .limit(o.limit)
     .execute();
-
-export const publicReviewPage = (db: Executor, proId: string, o: { offset: number; limit: number }) =>
-  db
-    .selectFrom('reviews')
-    .select(REVIEW_COLUMNS)
-    .where('proId', '=', proId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .offset(o.offset)
-    .limit(o.limit)
-    .execute();
-
-export const publicReview = (db: Executor, proId: string, id: string) =>
-  db
-    .selectFrom('reviews')
-    .select(REVIEW_COLUMNS)
-    .where('proId', '=', proId)
-    .where('id', '=', id)
-    .executeTakeFirst();
 
 export const findReview = (db: Executor, proId: string, id: string) =>
-  db
-    .selectFrom('reviews')
-    .select(PRO_REVIEW_COLUMNS)
-    .where('proId', '=', proId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  reviewsOf(db, proId).where('id', '=', id).executeTakeFirst();
 
 export type ProReviewRow = NonNullable<Awaited<ReturnType<typeof findReview>>>;
