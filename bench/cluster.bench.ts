@@ -12,7 +12,12 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, utcToZoned } from '@quickrdv/core';
 import { startRoundRobinProxy } from '../apps/server/src/cluster/round-robin-proxy.js';
-import { freePort, runServer, type ServerProcess } from '../apps/server/src/test/server-process.js';
+import {
+  freePort,
+  runServer,
+  waitReady,
+  type ServerProcess,
+} from '../apps/server/src/test/server-process.js';
 import { bookingRequests, runVisitors, seedSalons } from './lib/booking-load.js';
 import { createBenchPgDatabase } from './lib/pg-database.js';
 import { load, startBenchServer } from './lib/server.js';
@@ -46,16 +51,8 @@ async function startInstance(): Promise<number> {
     WEB_DIST: path.join(dir, 'no-web'),
   });
   servers.push(server);
-  for (let i = 0; i < 300; i++) {
-    if (server.child.exitCode !== null) break;
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/ready`)).ok) return port;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`instance did not start:\n${server.output()}`);
+  await waitReady(server, port);
+  return port;
 }
 
 const day = addDays(utcToZoned(new Date(), 'Europe/Paris').day, 2);

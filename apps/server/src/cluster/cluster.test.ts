@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisDay } from '../features/availabilities/calendar.fixtures.js';
 import { addSlot, bookableSalon, bookingBody, publicSlotId } from '../features/booking/booking.fixtures.js';
 import { connectLive } from '../test/live-socket.js';
-import { freePort, killLeftoverServers, runServer, type ServerProcess } from '../test/server-process.js';
+import {
+  freePort,
+  killLeftoverServers,
+  runServer,
+  waitReady,
+  type ServerProcess,
+} from '../test/server-process.js';
 import { createTestApp, testDialect, type TestApp } from '../test/test-app.js';
 import { signedUpPro } from '../test/test-client.js';
 import { startRoundRobinProxy, type RunningProxy } from './round-robin-proxy.js';
@@ -94,19 +100,6 @@ if (testDialect === 'postgres') {
       await t?.close();
       rmSync(dir, { recursive: true, force: true });
     }, 30_000);
-
-    async function waitReady(server: ServerProcess, port: number) {
-      for (let i = 0; i < 300; i++) {
-        if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output()}`);
-        try {
-          if ((await fetch(`http://127.0.0.1:${port}/api/ready`)).ok) return;
-        } catch {
-          // not listening yet
-        }
-        await sleep(100);
-      }
-      throw new Error(`server on ${port} not ready:\n${server.output()}`);
-    }
 
     const db = () => t.database.db;
     const book = (url: string, slug: string, body: unknown) =>

@@ -84,3 +84,17 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** Resolves once the server on `port` answers GET /api/ready; rejects with its output if it exits or takes 30 s. */
+export async function waitReady(server: ServerProcess, port: number): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (server.child.exitCode !== null) break;
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server on ${port} not ready:\n${server.output()}`);
+}
