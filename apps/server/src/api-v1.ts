@@ -21,6 +21,8 @@ import { bookingRoutes } from './features/booking/booking.routes.js';
 import { directoryRoutes } from './features/directory/directory.routes.js';
 import { reviewsRoutes } from './features/reviews/reviews.routes.js';
 import { publicReviewsRoutes } from './features/reviews/public-reviews.routes.js';
+import { questionnairesRoutes } from './features/questionnaires/questionnaires.routes.js';
+import { reminderSettingsRoutes } from './features/notifications/reminder-settings.routes.js';
 import { bookingNoticeRoutes } from './features/booking-notice/booking-notice.routes.js';
 
 /** Every feature's routes under /api/v1, one line per feature. */
@@ -44,6 +46,8 @@ export async function apiV1(v1: FastifyInstance): Promise<void> {
   await v1.register(onboardingRoutes);
   await v1.register(availabilitiesRoutes, { prefix: '/availabilities' });
   await v1.register(bookingNoticeRoutes);
+  await v1.register(reminderSettingsRoutes);
+  await v1.register(questionnairesRoutes);
   await v1.register(appointmentsRoutes, { prefix: '/appointments' });
   await v1.register(clientsRoutes, { prefix: '/clients' });
   await v1.register(outboxRoutes, { prefix: '/outbox' });

@@ -78,3 +78,8 @@ export * from './public/move-slots.js';
 export * from './booking/booking-widget.js';
 export * from './public/initials.js';
 export * from './demo/demo-copies.js';
+export * from './questionnaires/questionnaire.messages.js';
+export * from './questionnaires/questionnaire.schemas.js';
+export * from './questionnaires/questionnaire.dto.js';
+export * from './questionnaires/booking-answers.js';
+export * from './reminders/reminder-rules.js';

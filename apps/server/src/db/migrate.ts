@@ -21,6 +21,8 @@ import * as m0014 from './migrations/0014_short_links.js';
 import * as m0015 from './migrations/0015_booking_notice.js';
 import * as m0016 from './migrations/0016_verified_reviews.js';
 import * as m0017 from './migrations/0017_shared_limits.js';
+import * as m0018 from './migrations/0018_questionnaires.js';
+import * as m0019 from './migrations/0019_reminder_rules.js';
 
 /** Migrations are listed here (not read from disk) so the compiled server and the tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +42,8 @@ const migrations: Record<string, Migration> = {
   '0015_booking_notice': m0015,
   '0016_verified_reviews': m0016,
   '0017_shared_limits': m0017,
+  '0018_questionnaires': m0018,
+  '0019_reminder_rules': m0019,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -35,6 +35,8 @@ export interface DB {
   clientSearchKeys: ClientSearchKeysTable;
   clientAudit: ClientAuditTable;
   shortLinks: ShortLinksTable;
+  questionnaires: QuestionnairesTable;
+  questions: QuestionsTable;
 }
 
 export interface EstablishmentTypesTable {
@@ -66,6 +68,8 @@ export interface ProsTable {
   appointmentStep: Generated<number>;
   bookingNoticeHours: Generated<number>;
   askReviewsForProAppointments: Generated<number>;
+  /** JSON array of up to three reminder rules (core's reminderRulesSchema). */
+  reminderDefaults: Generated<string>;
   pageLayout: string | null;
   onboardingDone: Generated<number>;
   isDemo: Generated<number>;
@@ -146,6 +150,7 @@ export interface ServicesTable {
   color: string | null;
   visible: Generated<number>;
   position: Generated<number>;
+  questionnaireId: Generated<string | null>;
   createdAt: string;
 }
 
@@ -252,6 +257,10 @@ export interface AppointmentsTable {
   visitorNom: string | null;
   visitorEmail: string | null;
   visitorPhone: string | null;
+  /** JSON array of { question, answer } asked at booking (migration 0018). */
+  answers: Generated<string | null>;
+  /** JSON array of reminder rules beyond the notify_* one (migration 0019). */
+  reminderRules: Generated<string | null>;
 }
 
 /** A cancelled online booking as its manage link keeps showing it (see migration 0011). */
@@ -366,4 +375,28 @@ export interface RateLimitHitsTable {
   key: string;
   windowStart: number | string;
   n: number;
+}
+
+export interface QuestionnairesTable {
+  id: string;
+  proId: string;
+  title: string;
+  color: string;
+  position: Generated<number>;
+  createdAt: string;
+}
+
+export interface QuestionsTable {
+  id: string;
+  proId: string;
+  questionnaireId: string;
+  position: Generated<number>;
+  title: string;
+  description: Generated<string>;
+  richDescription: Generated<string>;
+  type: string;
+  options: Generated<string>;
+  required: Generated<number>;
+  newLine: Generated<number>;
+  createdAt: string;
 }

@@ -30,6 +30,8 @@ export class TestClient {
   post = (url: string, payload?: unknown) =>
     this.request({ method: 'POST', url, payload: payload as object });
   put = (url: string, payload?: unknown) => this.request({ method: 'PUT', url, payload: payload as object });
+  patch = (url: string, payload?: unknown) =>
+    this.request({ method: 'PATCH', url, payload: payload as object });
   delete = (url: string) => this.request({ method: 'DELETE', url });
 }
 

@@ -21,6 +21,8 @@ export interface BookingFacts {
   staffPrenom: string | null;
   note: string;
   manageUrl: string;
+  /** Answers to the questionnaires asked at booking (the professional's notice shows them). */
+  answers?: { question: string; answer: string }[];
 }
 
 export interface MailText {
@@ -138,7 +140,11 @@ export function proBookingEmail(
     subject: head[0]!,
     greeting: 'Bonjour,',
     sentence: head[1]!,
-    facts: [...appointmentFacts({ ...f, address: null }), ...clientContact(f)],
+    facts: [
+      ...appointmentFacts({ ...f, address: null }),
+      ...clientContact(f),
+      ...(event === 'booked' ? (f.answers ?? []).map((a): [string, string] => [a.question, a.answer]) : []),
+    ],
     closing: ['Quick RDV'],
   });
 }

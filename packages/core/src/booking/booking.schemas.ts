@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingAnswersSchema } from '../questionnaires/questionnaire.schemas.js';
 import { isValidDay } from '../calendar/days.js';
 import { isBookingPhone } from '../clients/client.schemas.js';
 import { singleLine } from '../shared/control-chars.js';
@@ -56,6 +57,8 @@ export const bookingCreateSchema = z.object({
     .transform((v) => v.toLowerCase()),
   acceptTerms: z.literal(true, { error: m.acceptTerms }),
   note: z.string({ error: m.noteTooLong }).trim().max(1000, { error: m.noteTooLong }).default(''),
+  /** Answers to the questionnaires of the chosen services (question id -> text or options). */
+  answers: bookingAnswersSchema,
 });
 export type BookingCreateInput = z.input<typeof bookingCreateSchema>;
 export type BookingCreate = z.output<typeof bookingCreateSchema>;

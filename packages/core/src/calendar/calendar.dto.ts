@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reminderRuleSchema } from '../reminders/reminder-rules.js';
 
 /** Colour of the fake partner 'Indifférent' (any partner), and of an appointment without a partner. */
 export const ANY_STAFF_COLOR = '808080';
@@ -74,6 +75,10 @@ export const appointmentDtoSchema = z.object({
   notifySms: z.boolean(),
   notifyMail: z.boolean(),
   notifyDaysBefore: z.number(),
+  /** Reminders beyond the single one (online bookings: the salon's defaults when booked). */
+  reminders: z.array(reminderRuleSchema),
+  /** Answers to the questionnaires asked at booking, as the visitor gave them. */
+  answers: z.array(z.object({ question: z.string(), answer: z.string() })),
   /** Reminder jobs of this appointment, newest plan last (cancelled ones included, for the record). */
   notifications: z.array(notificationDtoSchema),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_REMINDERS, reminderMessages, reminderRulesSchema } from '../reminders/reminder-rules.js';
 import { calendarMessages as m } from './calendar.messages.js';
 import { whenFieldsValid } from '../shared/when-valid.js';
 import { daysBetween, isValidDay, isValidMonth, isValidTime, oneYearAfter } from './days.js';
@@ -170,6 +171,10 @@ const notifyDaysBeforeSchema = z
   .min(0, { error: m.delayInvalid })
   .max(7, { error: m.delayInvalid });
 
+/** How many reminders an appointment gets: its single one (if a channel is ticked) and its rules. */
+export const reminderCount = (v: { notifySms?: boolean; notifyMail?: boolean; reminders?: unknown[] }) =>
+  (v.notifySms || v.notifyMail ? 1 : 0) + (v.reminders?.length ?? 0);
+
 /** Body of POST /appointments (a client appointment planned by the professional). */
 export const appointmentCreateSchema = z
   .object({
@@ -183,11 +188,15 @@ export const appointmentCreateSchema = z
     notifySms: z.boolean().default(false),
     notifyMail: z.boolean().default(false),
     notifyDaysBefore: notifyDaysBeforeSchema.default(0),
+    /** Reminders beyond the single one above; three at most in all. */
+    reminders: reminderRulesSchema().default([]),
   })
   .superRefine(
     (v, ctx) => {
       const issue = timeRangeIssue(v, m.appointmentSameDay);
       if (issue) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+      if (reminderCount(v) > MAX_REMINDERS)
+        ctx.addIssue({ code: 'custom', path: ['reminders'], message: reminderMessages.tooMany });
     },
     whenFieldsValid('day', 'endDay', 'start', 'end'),
   );
@@ -207,6 +216,7 @@ export const appointmentUpdateSchema = z.object({
   notifySms: z.boolean().optional(),
   notifyMail: z.boolean().optional(),
   notifyDaysBefore: notifyDaysBeforeSchema.optional(),
+  reminders: reminderRulesSchema().optional(),
 });
 export type AppointmentUpdateInput = z.input<typeof appointmentUpdateSchema>;
 

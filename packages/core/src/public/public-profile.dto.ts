@@ -65,6 +65,27 @@ export const publicProfileSchema = z.object({
     }),
   ),
   layout: pageLayoutSchema,
+  /** Questionnaires some services ask once a slot is chosen, and which service asks which. */
+  questionnaires: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      color: z.string(),
+      questions: z.array(
+        z.object({
+          id: z.string(),
+          title: z.string(),
+          description: z.string(),
+          richDescription: z.string(),
+          type: z.enum(['text', 'single', 'multiple']),
+          options: z.array(z.string()),
+          required: z.boolean(),
+          newLine: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+  serviceQuestionnaires: z.record(z.string(), z.string()),
   /** Up to 3 upcoming local days with a bookable slot ('YYYY-MM-DD'); empty: 'Pas de RDV en ligne'. */
   nextDays: z.array(z.string()),
   urls: z.object({ profile: z.string(), frame: z.string(), widgetScript: z.string() }),

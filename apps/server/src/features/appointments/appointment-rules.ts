@@ -5,6 +5,7 @@ import {
   timeRangeIssue,
   utcToZoned,
   zonedTimeToUtc,
+  type ReminderRule,
   type TimeRange,
 } from '@quickrdv/core';
 import type { AppointmentUpdateInput } from '@quickrdv/core';
@@ -55,6 +56,18 @@ export function assertReminderPossible(o: {
   if (!isDelayOffered(utcToZoned(o.now, o.timeZone).day, o.day, choice.notifyDaysBefore)) {
     throw fieldError('notifyDaysBefore', m.delayInvalid);
   }
+}
+
+/** Reminder rules reach the client only on channels they have: a French mobile for SMS, an e-mail. */
+export function assertRulesPossible(
+  rules: ReminderRule[],
+  client: { telPortable: string; email: string } | null,
+): void {
+  if (!rules.length) return;
+  if (!client) throw fieldError('clientId', m.clientRequired);
+  if (rules.some((r) => r.sms) && !isFrenchMobile(client.telPortable))
+    throw fieldError('reminders', m.smsNoPhone);
+  if (rules.some((r) => r.email) && !client.email) throw fieldError('reminders', m.mailNoEmail);
 }
 
 /** Refuses a second appointment of one staff member at the same time ('Indifférent' never clashes). */

@@ -1,4 +1,10 @@
-import { ANY_STAFF_COLOR, type AppointmentDto, type ServiceRef } from '@quickrdv/core';
+import {
+  ANY_STAFF_COLOR,
+  parseStoredAnswers,
+  parseStoredRules,
+  type AppointmentDto,
+  type ServiceRef,
+} from '@quickrdv/core';
 import type { JobRow } from '../../jobs/jobs.repository.js';
 import { presentStaffRef, presentWhen } from '../availabilities/availabilities.presenter.js';
 import type { ReminderPayload } from '../notifications/reminders.js';
@@ -33,6 +39,8 @@ export function presentAppointment(
     notifySms: row.notifySms === 1,
     notifyMail: row.notifyMail === 1,
     notifyDaysBefore: row.notifyDaysBefore,
+    reminders: parseStoredRules(row.reminderRules),
+    answers: parseStoredAnswers(row.answers),
     notifications: jobs.map((j) => ({
       id: j.id,
       channel: (JSON.parse(j.payload) as ReminderPayload).channel,

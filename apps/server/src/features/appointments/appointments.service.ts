@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   calendarMessages as m,
+  MAX_REMINDERS,
+  parseStoredRules,
+  reminderCount,
+  reminderMessages,
   type AppointmentCreate,
   type AppointmentDto,
   type AppointmentUpdateInput,
@@ -14,11 +18,18 @@ import { findClientRow } from '../clients/clients.repository.js';
 import { findBookingRow, servicesOfBooking } from '../booking/booking.repository.js';
 import { recordCancellation } from '../booking/cancelled-bookings.js';
 import { insertJobs } from '../../jobs/jobs.repository.js';
-import { cancelReminders, changeNoticeJobs, planReminders } from '../notifications/reminders.js';
+import {
+  appointmentChannels,
+  cancelReminders,
+  changeNoticeJobs,
+  planReminders,
+  ruleReminderJobs,
+} from '../notifications/reminders.js';
 import {
   appointmentInstants,
   assertNoOverlap,
   assertReminderPossible,
+  assertRulesPossible,
   mergeUpdate,
 } from './appointment-rules.js';
 import { readAppointment } from './appointments.queries.js';
@@ -67,6 +78,7 @@ export async function createAppointment(ctx: Ctx & { input: AppointmentCreate })
     if (input.staffId) await ownedStaff(trx, pro.id, [input.staffId], 'staffId');
     const services = await ownedServices(trx, pro.id, input.serviceIds, 'serviceIds');
     assertReminderPossible({ choice: input, client, day: input.day, startsAt, timeZone: pro.timeZone, now });
+    assertRulesPossible(input.reminders, client);
     await assertNoOverlap(trx, { proId: pro.id, staffId: input.staffId, startsAt, endsAt });
     if (input.availabilityId) await assertBookable(trx, pro.id, input.availabilityId);
     const notify = input.notifySms || input.notifyMail;
@@ -84,6 +96,7 @@ export async function createAppointment(ctx: Ctx & { input: AppointmentCreate })
         notifySms: input.notifySms ? 1 : 0,
         notifyMail: input.notifyMail ? 1 : 0,
         notifyDaysBefore: notify ? input.notifyDaysBefore : 0,
+        reminderRules: JSON.stringify(input.reminders),
         manageToken: null,
         createdAt: now.toISOString(),
       });
@@ -106,6 +119,10 @@ export async function createAppointment(ctx: Ctx & { input: AppointmentCreate })
       timeZone: pro.timeZone,
       now,
     });
+    await insertJobs(
+      trx,
+      ruleReminderJobs({ appointmentId: id, rules: input.reminders, startsAt, timeZone: pro.timeZone, now }),
+    );
     return readAppointment(trx, pro, id);
   });
 }
@@ -138,8 +155,14 @@ export async function updateAppointment(
     const services = input.serviceIds
       ? await ownedServices(trx, pro.id, input.serviceIds, 'serviceIds')
       : null;
+    const storedRules = parseStoredRules(row.reminderRules);
+    const rules = input.reminders ?? storedRules;
+    const rulesChanged = JSON.stringify(rules) !== JSON.stringify(storedRules);
+    if (reminderCount({ ...choice, reminders: rules }) > MAX_REMINDERS)
+      throw fieldError('reminders', reminderMessages.tooMany);
     if (replan)
       assertReminderPossible({ choice, client: client ?? null, day, startsAt, timeZone: pro.timeZone, now });
+    if (replan || rulesChanged) assertRulesPossible(rules, client ?? null);
     if (moved) await assertNoOverlap(trx, { proId: pro.id, staffId, startsAt, endsAt, excludeId: row.id });
     const notify = choice.notifySms || choice.notifyMail;
     await updateAppointmentRow(trx, row.id, {
@@ -152,6 +175,7 @@ export async function updateAppointment(
       notifySms: choice.notifySms ? 1 : 0,
       notifyMail: choice.notifyMail ? 1 : 0,
       notifyDaysBefore: notify ? choice.notifyDaysBefore : 0,
+      reminderRules: JSON.stringify(rules),
     });
     if (moved) await releaseHolds(trx, row.id);
     if (services)
@@ -160,13 +184,17 @@ export async function updateAppointment(
         row.id,
         services.map((s) => s.id),
       );
-    if (replan) {
+    if (replan || rulesChanged) {
       await cancelReminders(trx, row.id, 'Rendez-vous modifié : rappel reprogrammé.');
-      // A moved appointment gets a change notice now; an 'Immédiatement' reminder would say 'Rappel' at
-      // the same moment with the same facts, so only the later reminders are planned again.
-      const changeNotice = moved && notify;
-      if (changeNotice) await insertJobs(trx, changeNoticeJobs({ ...choice, appointmentId: row.id, now }));
-      if (!changeNotice || choice.notifyDaysBefore > 0)
+      // A moved appointment gets a change notice now, on every channel it is reminded on; an
+      // 'Immédiatement' reminder would say 'Rappel' at the same moment with the same facts, so only the
+      // later reminders are planned again.
+      const channels = appointmentChannels(choice, rules);
+      const changeNotice = moved && (channels.notifySms || channels.notifyMail);
+      if (changeNotice) await insertJobs(trx, changeNoticeJobs({ ...channels, appointmentId: row.id, now }));
+      // Only the rules changed: an 'Immédiatement' reminder already went, it is not sent again.
+      const resendNow = replan && !changeNotice;
+      if (resendNow || choice.notifyDaysBefore > 0)
         await planReminders(trx, {
           ...choice,
           appointmentId: row.id,
@@ -175,6 +203,10 @@ export async function updateAppointment(
           timeZone: pro.timeZone,
           now,
         });
+      await insertJobs(
+        trx,
+        ruleReminderJobs({ appointmentId: row.id, rules, startsAt, timeZone: pro.timeZone, now }),
+      );
     }
     return readAppointment(trx, pro, row.id);
   });

@@ -1,7 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { isDelayOffered, utcToZoned, type BookingCreate } from '@quickrdv/core';
+import {
+  isDelayOffered,
+  parseStoredRules,
+  utcToZoned,
+  type AppointmentAnswer,
+  type BookingCreate,
+} from '@quickrdv/core';
 import type { ProRow } from '../../db/schema.js';
-import { reminderJobs } from '../notifications/reminders.js';
+import { ruleReminderJobs } from '../notifications/reminders.js';
 import { bookingMessageJobs } from './booking-notify.js';
 import { bookingFacts } from './booking.presenter.js';
 import type { BookingRow, BookingServiceRow } from './booking.repository.js';
@@ -81,6 +87,8 @@ export function planBooking(o: {
   hold: SlotHold;
   /** The professional's client with the same e-mail and name (isSameClient), if any. */
   match: { id: string; telPortable: string | null } | undefined;
+  /** The answers to the chosen services' questionnaires, as kept with the appointment. */
+  answers: AppointmentAnswer[];
   publicUrl: string;
   now: Date;
 }): BookingPlan {
@@ -103,14 +111,14 @@ export function planBooking(o: {
           createdAt,
         },
       };
-  const day = utcToZoned(new Date(hold.startsAt), pro.timeZone).day;
-  const reminder = onlineReminder(day, pro.timeZone, now);
+  // The salon's default reminders, kept with the appointment so a move plans them again.
+  const rules = parseStoredRules(pro.reminderDefaults);
   const row = bookingRowOf({ ...o, id, token });
   // The catalogue's order (the professional's), as servicesOfBooking lists them.
   const services = o.catalog.services
     .filter((s) => input.serviceIds.includes(s.id))
     .map((s) => ({ id: s.id, name: s.name, amountCents: s.amountCents, durationMinutes: s.durationMinutes }));
-  const facts = bookingFacts(row, services, { publicUrl: o.publicUrl });
+  const facts = { ...bookingFacts(row, services, { publicUrl: o.publicUrl }), answers: o.answers };
   const write: BookingWrite = {
     proId: pro.id,
     hold,
@@ -125,9 +133,11 @@ export function planBooking(o: {
       endsAt: hold.endsAt,
       note: input.note,
       source: 'online',
-      notifySms: reminder.notifySms ? 1 : 0,
-      notifyMail: reminder.notifyMail ? 1 : 0,
-      notifyDaysBefore: reminder.daysBefore,
+      notifySms: 0,
+      notifyMail: 0,
+      notifyDaysBefore: 0,
+      reminderRules: JSON.stringify(rules),
+      answers: o.answers.length ? JSON.stringify(o.answers) : null,
       manageToken: token,
       createdAt,
       visitorPrenom: input.prenom,
@@ -137,7 +147,7 @@ export function planBooking(o: {
     },
     serviceIds: input.serviceIds,
     jobs: [
-      ...reminderJobs({ ...reminder, appointmentId: id, day, timeZone: pro.timeZone, now }),
+      ...ruleReminderJobs({ appointmentId: id, rules, startsAt: hold.startsAt, timeZone: pro.timeZone, now }),
       ...bookingMessageJobs({ event: 'booked', row, facts, now }),
     ],
   };

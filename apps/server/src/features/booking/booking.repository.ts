@@ -26,6 +26,14 @@ export async function updateOnlineAppointment(
   await db.updateTable('appointments').set(changes).where('id', '=', id).execute();
 }
 
+/** What an appointment is reminded with: its single reminder's checkboxes and its rules (JSON). */
+export const reminderSetupOf = (db: Executor, id: string) =>
+  db
+    .selectFrom('appointments')
+    .select(['notifySms', 'notifyMail', 'reminderRules'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+
 /**
  * Makes the appointment hold exactly these availabilities (a moved booking frees its previous ones). The
  * primary key on availability_id refuses one held by any other appointment, whatever the concurrency.

@@ -1,4 +1,6 @@
-import { isSameClient, type BookingCreate, type BookingReply } from '@quickrdv/core';
+import { checkBookingAnswers, isSameClient, type BookingCreate, type BookingReply } from '@quickrdv/core';
+import { AppError } from '../../http/app-error.js';
+import { questionsForBooking } from '../questionnaires/questionnaires.repository.js';
 import type { Db, Dialect } from '../../db/database.js';
 import { requirePublicPro } from '../public-profile/public-pro.js';
 import { afterBookingCommit, type BookingNotifier } from './booking-notify.js';
@@ -35,7 +37,13 @@ export async function createBooking(
   const now = o.now ?? new Date();
   const { input } = o;
   const pro = await requirePublicPro(deps.db, o.slug);
-  const catalog = await loadCatalog(deps.db, pro.id);
+  const [catalog, questions] = await Promise.all([
+    loadCatalog(deps.db, pro.id),
+    questionsForBooking(deps.db, pro.id, input.serviceIds),
+  ]);
+  // The questionnaires of the chosen services: required answers and valid choices, or a 400 per question.
+  const checked = checkBookingAnswers(questions, input.answers);
+  if (!checked.ok) throw new AppError('validation', Object.values(checked.errors)[0]!, checked.errors);
   for (let attempt = 1; ; attempt++) {
     // Independent reads: side by side on PostgreSQL's pool.
     const [hold, clients] = await Promise.all([
@@ -43,7 +51,16 @@ export async function createBooking(
       clientsWithEmail(deps.db, pro.id, input.email),
     ]);
     const match = clients.find((c) => isSameClient(input, c));
-    const plan = planBooking({ pro, catalog, input, hold, match, publicUrl: deps.publicUrl, now });
+    const plan = planBooking({
+      pro,
+      catalog,
+      input,
+      hold,
+      match,
+      answers: checked.answers,
+      publicUrl: deps.publicUrl,
+      now,
+    });
     try {
       await mapTakenSlot(() => writeBooking(deps, plan.write));
     } catch (error) {

@@ -107,9 +107,11 @@ describe('POST /public/pros/:slug/bookings', () => {
       staffId: s.anna,
       startsAt: booking.startsAt,
       note: 'Cheveux longs',
-      notifySms: 1,
-      notifyMail: 1,
-      notifyDaysBefore: 1,
+      // The salon's default reminders (SMS and e-mail at 09:00 the day before), kept with the booking.
+      notifySms: 0,
+      notifyMail: 0,
+      reminderRules: '[{"delay":"1d","sms":true,"email":true}]',
+      answers: null,
     });
     const client = await db()
       .selectFrom('clients')

@@ -2,6 +2,7 @@ import {
   bookingMessages as m,
   buildIcs,
   changeTooLateMessage,
+  parseStoredRules,
   utcToZoned,
   type BookingReply,
   type BookingView,
@@ -11,13 +12,15 @@ import { AppError, notFound } from '../../http/app-error.js';
 import { lockPro } from '../availabilities/catalog-refs.repository.js';
 import { findPro } from '../account/pros.repository.js';
 import { isExpiredCopy } from '../demo/demo-copies.repository.js';
-import { cancelReminders, planReminders } from '../notifications/reminders.js';
+import { insertJobs } from '../../jobs/jobs.repository.js';
+import { cancelReminders, planReminders, ruleReminderJobs } from '../notifications/reminders.js';
 import { afterBookingCommit, planBookingMessages } from './booking-notify.js';
 import { findCancelledBooking, recordCancellation } from './cancelled-bookings.js';
 import {
   deleteOnlineAppointment,
   findBookingRow,
   holdSlots,
+  reminderSetupOf,
   servicesOfBooking,
   updateOnlineAppointment,
   type BookingRow,
@@ -120,7 +123,13 @@ export async function moveBooking(
         ignoreAppointmentId: current.id,
       });
       const day = utcToZoned(new Date(hold.startsAt), pro.timeZone).day;
-      const reminder = onlineReminder(day, pro.timeZone, now);
+      // Its rules (bookings since several reminders) or its single reminder (older ones) are planned again.
+      const setup = await reminderSetupOf(trx, current.id);
+      const rules = parseStoredRules(setup.reminderRules);
+      const reminder =
+        setup.notifySms || setup.notifyMail
+          ? onlineReminder(day, pro.timeZone, now)
+          : { notifySms: false, notifyMail: false, daysBefore: 0 };
       await updateOnlineAppointment(trx, current.id, {
         staffId: hold.staffId,
         availabilityId: hold.slotIds[0]!,
@@ -133,6 +142,16 @@ export async function moveBooking(
       await holdSlots(trx, current.id, hold.slotIds);
       await cancelReminders(trx, current.id, 'Rendez-vous déplacé en ligne : rappel reprogrammé.');
       await planReminders(trx, { ...reminder, appointmentId: current.id, day, timeZone: pro.timeZone, now });
+      await insertJobs(
+        trx,
+        ruleReminderJobs({
+          appointmentId: current.id,
+          rules,
+          startsAt: hold.startsAt,
+          timeZone: pro.timeZone,
+          now,
+        }),
+      );
       const moved = (await findBookingRow(trx, o.token))!;
       const list = await servicesOfBooking(trx, current.id);
       const previous = utcToZoned(new Date(current.startsAt), current.timeZone);

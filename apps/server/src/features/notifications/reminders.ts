@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { reminderRunAt, type LocalDate } from '@quickrdv/core';
+import { plannedReminders, reminderRunAt, type LocalDate, type ReminderRule } from '@quickrdv/core';
 import type { Executor } from '../../db/database.js';
 import { cancelPendingJobs, insertJobs, type NewJob } from '../../jobs/jobs.repository.js';
 
@@ -32,11 +32,7 @@ export function reminderJobs(p: ReminderPlan): NewJob[] {
     timeZone: p.timeZone,
     now: p.now,
   }).toISOString();
-  const channels: ReminderChannel[] = [
-    ...(p.notifySms ? ['sms' as const] : []),
-    ...(p.notifyMail ? ['email' as const] : []),
-  ];
-  return channels.map((channel) => ({
+  return channelsOf(p).map((channel) => ({
     id: randomUUID(),
     kind: REMINDER_JOB,
     payload: JSON.stringify({ appointmentId: p.appointmentId, channel } satisfies ReminderPayload),
@@ -53,11 +49,7 @@ export function reminderJobs(p: ReminderPlan): NewJob[] {
  * The message is written at sending time, from the appointment as it then is.
  */
 export function changeNoticeJobs(p: Omit<ReminderPlan, 'day' | 'daysBefore' | 'timeZone'>): NewJob[] {
-  const channels: ReminderChannel[] = [
-    ...(p.notifySms ? ['sms' as const] : []),
-    ...(p.notifyMail ? ['email' as const] : []),
-  ];
-  return channels.map((channel) => ({
+  return channelsOf(p).map((channel) => ({
     id: randomUUID(),
     kind: REMINDER_JOB,
     payload: JSON.stringify({
@@ -71,6 +63,51 @@ export function changeNoticeJobs(p: Omit<ReminderPlan, 'day' | 'daysBefore' | 't
     lockedUntil: null,
     createdAt: p.now.toISOString(),
   }));
+}
+
+/**
+ * The jobs of an appointment's reminder rules (up to three, each on its channels): the ones still to
+ * come, at their moment (core's plannedReminders).
+ */
+export function ruleReminderJobs(p: {
+  appointmentId: string;
+  rules: ReminderRule[];
+  startsAt: string;
+  timeZone: string;
+  now: Date;
+}): NewJob[] {
+  return plannedReminders(p.rules, {
+    startsAt: new Date(p.startsAt),
+    timeZone: p.timeZone,
+    now: p.now,
+  }).flatMap(({ rule, runAt }) =>
+    channelsOf({ notifySms: rule.sms, notifyMail: rule.email }).map((channel) => ({
+      id: randomUUID(),
+      kind: REMINDER_JOB,
+      payload: JSON.stringify({ appointmentId: p.appointmentId, channel } satisfies ReminderPayload),
+      runAt: runAt.toISOString(),
+      refId: p.appointmentId,
+      lastError: null,
+      lockedUntil: null,
+      createdAt: p.now.toISOString(),
+    })),
+  );
+}
+
+/** The channels a choice of checkboxes, or a set of rules, reaches. */
+export function channelsOf(p: { notifySms: boolean; notifyMail: boolean }): ReminderChannel[] {
+  return [...(p.notifySms ? ['sms' as const] : []), ...(p.notifyMail ? ['email' as const] : [])];
+}
+
+/** Every channel an appointment is reminded on: its single reminder's and its rules'. */
+export function appointmentChannels(
+  single: { notifySms: boolean; notifyMail: boolean },
+  rules: ReminderRule[],
+): { notifySms: boolean; notifyMail: boolean } {
+  return {
+    notifySms: single.notifySms || rules.some((r) => r.sms),
+    notifyMail: single.notifyMail || rules.some((r) => r.email),
+  };
 }
 
 /** Plans one job per chosen channel (see reminderJobs). Returns how many. */

@@ -11,6 +11,7 @@ import {
   publicUrls,
 } from './public-profile.presenter.js';
 import { requirePublicPro } from './public-pro.js';
+import { listQuestionnaires } from '../questionnaires/questionnaires.repository.js';
 import { reviewPage } from '../reviews/reviews.repository.js';
 import { establishmentTypeName, openingRanges, photoIds, ratingTotals } from './public-profile.repository.js';
 
@@ -26,6 +27,10 @@ export async function publicProfile(
   const pro = await requirePublicPro(db, o.slug);
   const catalog = await loadCatalog(db, pro.id);
   const totals = (await ratingTotals(db, [pro.id])).get(pro.id) ?? { sum: 0, count: 0 };
+  // Only questionnaires some service asks, with their questions; the builder's service lists stay private.
+  const questionnaires = (await listQuestionnaires(db, pro.id)).filter(
+    (q) => q.serviceIds.length && q.questions.length,
+  );
   return {
     business: presentBusiness(pro, await establishmentTypeName(db, pro.establishmentTypeId)),
     rating: ratingSummary(totals.sum, totals.count),
@@ -41,6 +46,10 @@ export async function publicProfile(
     })),
     serviceCategories: groupServices(catalog.services),
     layout: parsePageLayout(pro.pageLayout),
+    questionnaires: questionnaires.map(({ serviceIds: _, ...q }) => q),
+    serviceQuestionnaires: Object.fromEntries(
+      questionnaires.flatMap((q) => q.serviceIds.map((serviceId) => [serviceId, q.id])),
+    ),
     nextDays: await nextFreeDays(db, {
       pro,
       catalog,
