@@ -18,6 +18,10 @@ export const navItems: NavItem[] = [
   { path: 'mesclients', label: 'Mes clients', icon: 'pi pi-address-book' },
   { path: 'avis', label: 'Les avis', icon: 'pi pi-star' },
   { path: 'prestations', label: 'Mes prestations', icon: 'pi pi-tags' },
+  // Questions the widget asks after a slot is chosen, per service.
+  { path: 'questionnaires', label: 'Questionnaires', icon: 'pi pi-list-check' },
+  // The salon's default reminders (online bookings, and offered for its own appointments).
+  { path: 'rappels', label: 'Rappels', icon: 'pi pi-bell' },
   { path: 'monpersonnel', label: 'Mon personnel', icon: 'pi pi-users' },
   { path: 'horaires', label: 'Mes horaires', icon: 'pi pi-clock' },
   { path: 'photos', label: 'Mes photos', icon: 'pi pi-images' },

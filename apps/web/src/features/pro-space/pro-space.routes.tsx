@@ -29,6 +29,12 @@ const CalendarPage = lazy(() =>
 );
 const ClientsPage = lazy(() => import('../clients/ClientsPage').then((m) => ({ default: m.ClientsPage })));
 const ReviewsPage = lazy(() => import('../reviews/ReviewsPage').then((m) => ({ default: m.ReviewsPage })));
+const QuestionnairesPage = lazy(() =>
+  import('../questionnaires/QuestionnairesPage').then((m) => ({ default: m.QuestionnairesPage })),
+);
+const RemindersPage = lazy(() =>
+  import('../reminders/RemindersPage').then((m) => ({ default: m.RemindersPage })),
+);
 const OutboxPage = lazy(() => import('../outbox/OutboxPage').then((m) => ({ default: m.OutboxPage })));
 const OnboardingLayout = lazy(() =>
   import('../onboarding/OnboardingLayout').then((m) => ({ default: m.OnboardingLayout })),
@@ -50,6 +56,8 @@ export const proSpaceRoutes: RouteObject[] = [
       { path: 'mesclients', element: <ClientsPage /> },
       { path: 'avis', element: <ReviewsPage /> },
       { path: 'prestations', element: <ServicesPage /> },
+      { path: 'questionnaires', element: <QuestionnairesPage /> },
+      { path: 'rappels', element: <RemindersPage /> },
       { path: 'monpersonnel', element: <StaffPage /> },
       { path: 'horaires', element: <HoursPage /> },
       { path: 'photos', element: <PhotosPage /> },
