@@ -1,3 +1,7 @@
+import type { QuestionnairesTable, QuestionsTable } from './schema-questionnaires.js';
+import type { ReviewInvitationsTable, ReviewsTable } from './schema-reviews.js';
+
+export type { QuestionnairesTable, QuestionsTable, ReviewInvitationsTable, ReviewsTable };
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -288,37 +292,6 @@ export interface BookedSlotsTable {
   appointmentId: string;
 }
 
-export interface ReviewsTable {
-  id: string;
-  proId: string;
-  prenom: string;
-  rating: number;
-  message: string;
-  replyMessage: string | null;
-  replyAt: string | null;
-  createdAt: string;
-  /** The appointment reviewed (0016); null for older reviews or once the salon deleted that appointment. */
-  appointmentId: string | null;
-  /** The appointment's start, the experience's date shown publicly. */
-  visitAt: string | null;
-  /** 1 when given through the link sent after a real appointment. */
-  verified: Generated<number>;
-  reportedAt: string | null;
-  reportReason: string | null;
-  reportDetails: string | null;
-}
-
-/** The single-use link sent after an appointment to ask for a review (0016). */
-export interface ReviewInvitationsTable {
-  id: string;
-  tokenHash: string;
-  proId: string;
-  appointmentId: string;
-  expiresAt: string;
-  usedAt: string | null;
-  createdAt: string;
-}
-
 export interface OutboxMessagesTable {
   id: string;
   proId: string | null;
@@ -375,28 +348,4 @@ export interface RateLimitHitsTable {
   key: string;
   windowStart: number | string;
   n: number;
-}
-
-export interface QuestionnairesTable {
-  id: string;
-  proId: string;
-  title: string;
-  color: string;
-  position: Generated<number>;
-  createdAt: string;
-}
-
-export interface QuestionsTable {
-  id: string;
-  proId: string;
-  questionnaireId: string;
-  position: Generated<number>;
-  title: string;
-  description: Generated<string>;
-  richDescription: Generated<string>;
-  type: string;
-  options: Generated<string>;
-  required: Generated<number>;
-  newLine: Generated<number>;
-  createdAt: string;
 }

@@ -11,8 +11,11 @@ import {
 } from '@quickrdv/core';
 import { useRef, useState } from 'react';
 import { createBooking, WidgetApiError } from './api';
+import { BookingFooter } from './BookingFooter';
 import { DaySlots } from './DaySlots';
 import { DetailsForm, type DetailsErrors } from './DetailsForm';
+import { QuestionsForm } from './QuestionsForm';
+import { useQuestions } from './useQuestions';
 import { ServiceList } from './ServiceList';
 import { staffColor, staffName } from './SlotButton';
 import { T } from './texts';
@@ -21,11 +24,12 @@ import type { Selection } from './useSelection';
 import type { WidgetSlot } from './useSlots';
 import type { VisitorDetailsState } from './visitor-store';
 
-export type BookingStep = 'services' | 'review' | 'details';
+export type BookingStep = 'services' | 'review' | 'questions' | 'details';
 
 /** Above this many services the dialog's list gets a search box (spec). */
 const SEARCH_ABOVE = 10;
 const FORM_ID = 'w-booking-form';
+const QUESTIONS_FORM_ID = 'w-questions-form';
 
 interface BookingDialogProps {
   profile: PublicProfile;
@@ -55,6 +59,23 @@ export function BookingDialog(p: BookingDialogProps) {
   const [refreshKey, setRefreshKey] = useState(0);
   const bodyRef = useRef<HTMLDivElement>(null);
   const serviceIds = selection.totals.services.map((s) => s.id);
+  const questions = useQuestions(profile, serviceIds);
+  const focusFirstError = () =>
+    requestAnimationFrame(() =>
+      bodyRef.current
+        ?.querySelector<HTMLElement>('[aria-invalid="true"], [aria-invalid="true"] input')
+        ?.focus(),
+    );
+
+  function checkAnswers() {
+    if (!questions.check()) {
+      setAlert(T.fixErrors);
+      focusFirstError();
+      return;
+    }
+    setAlert(null);
+    p.onStep('details');
+  }
   const problem = serviceIds.length
     ? slotFitProblem(slot, slot.offered, { ids: serviceIds, minutes: selection.totals.minutes })
     : null;
@@ -82,6 +103,7 @@ export function BookingDialog(p: BookingDialogProps) {
     try {
       const d = p.visitor.details;
       const reply = await createBooking(profile.business.slug, {
+        answers: questions.toSend(),
         slotId: slot.id,
         serviceIds,
         prenom: d.prenom.trim(),
@@ -102,7 +124,9 @@ export function BookingDialog(p: BookingDialogProps) {
         setChanging(true);
         p.onTaken();
       } else if (e.status === 400) {
-        setErrors(e.fields as DetailsErrors);
+        // The server has the last word on the questions (a question made required meanwhile, say).
+        if (questions.refused(e.fields)) p.onStep('questions');
+        else setErrors(e.fields as DetailsErrors);
       }
       bodyRef.current?.closest('.w-dialog-body')?.scrollTo({ top: 0, behavior: 'smooth' });
     } finally {
@@ -111,51 +135,18 @@ export function BookingDialog(p: BookingDialogProps) {
   }
 
   const title = step === 'services' ? T.chooseTitle(company) : T.validateTitle(company);
-  const footer =
-    step === 'services' ? (
-      <button
-        key="continue"
-        type="button"
-        className="w-btn w-btn-primary w-btn-block"
-        disabled={!serviceIds.length}
-        onClick={() => p.onStep('review')}
-      >
-        {T.continue}
-        {serviceIds.length > 0 && ` · ${priceFr(selection.totals.cents)}`}
-      </button>
-    ) : step === 'review' ? (
-      <>
-        {!problem && (
-          <button
-            key="validate"
-            type="button"
-            className="w-btn w-btn-primary w-btn-block"
-            onClick={() => p.onStep('details')}
-          >
-            {T.validate}
-          </button>
-        )}
-        <button type="button" className="w-btn w-btn-ghost w-btn-block" onClick={() => p.onStep('services')}>
-          {problem ? T.editSelection : T.addService}
-        </button>
-      </>
-    ) : (
-      <>
-        {/* Its own key: React must not turn the clicked 'Valider' button into this submit button mid-click. */}
-        <button
-          key="submit"
-          type="submit"
-          form={FORM_ID}
-          className="w-btn w-btn-primary w-btn-block"
-          disabled={busy || changing}
-        >
-          {busy ? T.booking : `${T.book} · ${priceFr(selection.totals.cents)}`}
-        </button>
-        <button type="button" className="w-link w-foot-link" onClick={() => p.onStep('review')}>
-          {T.back}
-        </button>
-      </>
-    );
+  const footer = (
+    <BookingFooter
+      step={step}
+      cents={serviceIds.length ? selection.totals.cents : null}
+      problem={Boolean(problem)}
+      asks={questions.questionnaires.length > 0}
+      busy={busy || changing}
+      bookingLabel={busy ? T.booking : null}
+      formIds={{ questions: QUESTIONS_FORM_ID, details: FORM_ID }}
+      onStep={p.onStep}
+    />
+  );
 
   return (
     <Dialog open title={title} onClose={p.onClose} anchorY={p.anchorY} footer={footer} className="w-booking">
@@ -246,6 +237,20 @@ export function BookingDialog(p: BookingDialogProps) {
                   </div>
                 )}
               </section>
+            )}
+            {step === 'questions' && (
+              <>
+                <h3 className="w-form-title">{T.questionsTitle}</h3>
+                <p className="w-muted w-lead">{T.questionsLead}</p>
+                <QuestionsForm
+                  id={QUESTIONS_FORM_ID}
+                  questionnaires={questions.questionnaires}
+                  answers={questions.answers}
+                  errors={questions.errors}
+                  onChange={questions.change}
+                  onSubmit={checkAnswers}
+                />
+              </>
             )}
             {step === 'details' && (
               <>

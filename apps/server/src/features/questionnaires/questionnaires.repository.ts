@@ -1,7 +1,7 @@
 import type { QuestionDto, QuestionnaireDto, QuestionType } from '@quickrdv/core';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import type { QuestionnairesTable, QuestionsTable } from '../../db/schema.js';
+import type { QuestionnairesTable, QuestionsTable } from '../../db/schema-questionnaires.js';
 
 type QuestionRow = Selectable<QuestionsTable>;
 

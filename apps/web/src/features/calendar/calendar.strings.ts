@@ -116,6 +116,7 @@ export const calendarStrings = {
     deleteYes: 'Oui, supprimer',
     deleteNo: 'Non',
     reminders: 'Rappels programmés',
+    answers: 'Réponses au questionnaire',
     channel: { sms: 'SMS', email: 'E-mail' },
     reminderStatus: {
       pending: 'prévu',

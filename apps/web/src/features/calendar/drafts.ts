@@ -27,6 +27,7 @@ export function appointmentDraft(range: PickedRange, filter: StaffFilter, step: 
     notifySms: false,
     notifyMail: false,
     notifyDaysBefore: 0,
+    reminders: [],
   };
 }
 

@@ -6,7 +6,7 @@ import {
 } from '@quickrdv/core';
 import { Button } from 'primereact/button';
 import { MultiSelect } from 'primereact/multiselect';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { questionnairesStrings as t } from './questionnaires.strings';
 
 /** One questionnaire: its questions, the services that ask it, and its actions. */
@@ -22,10 +22,6 @@ export function QuestionnaireCard(p: {
 }) {
   const q = p.questionnaire;
   const servicesId = `qn-services-${q.id}`;
-  // Chosen in the open list, saved once it closes (one request, not one per tick).
-  const [chosen, setChosen] = useState(q.serviceIds);
-  const saved = q.serviceIds.join(',');
-  useEffect(() => setChosen(saved ? saved.split(',') : []), [saved]);
   return (
     <article className="card qn-card" style={{ '--qn-color': `#${q.color}` } as React.CSSProperties}>
       <header className="qn-card-head">
@@ -88,24 +84,46 @@ export function QuestionnaireCard(p: {
       )}
       <div className="field qn-services">
         <label htmlFor={servicesId}>{t.services}</label>
-        <MultiSelect
-          inputId={servicesId}
-          value={chosen}
-          options={p.services.map((s) => ({ label: s.name, value: s.id }))}
-          placeholder={t.servicesPlaceholder}
-          display="chip"
-          filter={p.services.length > 8}
+        {/* Keyed by what is saved: a save (here or moving a service elsewhere) starts it afresh. */}
+        <ServicesChoice
+          key={q.serviceIds.join(',')}
+          id={servicesId}
+          saved={q.serviceIds}
+          services={p.services}
           disabled={p.savingServices}
-          onChange={(e) => setChosen(e.value as string[])}
-          onHide={() => {
-            if (chosen.join(',') !== saved) p.onServices(chosen);
-          }}
-          aria-describedby={`${servicesId}-hint`}
+          onSave={p.onServices}
         />
         <small id={`${servicesId}-hint`} className="field-hint">
           {t.servicesHint}
         </small>
       </div>
     </article>
+  );
+}
+
+/** The services asking the questionnaire: ticked in the open list, saved once when it closes. */
+function ServicesChoice(p: {
+  id: string;
+  saved: string[];
+  services: ServiceView[];
+  disabled: boolean;
+  onSave: (ids: string[]) => void;
+}) {
+  const [chosen, setChosen] = useState(p.saved);
+  return (
+    <MultiSelect
+      inputId={p.id}
+      value={chosen}
+      options={p.services.map((s) => ({ label: s.name, value: s.id }))}
+      placeholder={t.servicesPlaceholder}
+      display="chip"
+      filter={p.services.length > 8}
+      disabled={p.disabled}
+      onChange={(e) => setChosen(e.value as string[])}
+      onHide={() => {
+        if (chosen.join(',') !== p.saved.join(',')) p.onSave(chosen);
+      }}
+      aria-describedby={`${p.id}-hint`}
+    />
   );
 }

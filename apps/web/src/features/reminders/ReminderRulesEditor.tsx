@@ -1,3 +1,4 @@
+import './reminders.css';
 import { REMINDER_DELAYS, type ReminderDelay, type ReminderRule } from '@quickrdv/core';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';

@@ -1,4 +1,3 @@
-import './reminders.css';
 import { MAX_REMINDERS, type ReminderRule } from '@quickrdv/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';

@@ -14,7 +14,9 @@ import { SidePanel } from '../SidePanel';
 import { appointmentEditForm, valuesOfAppointment } from './appointment-form';
 import { NoteField } from './AppointmentCreatePanel';
 import { AppointmentFields } from './AppointmentFields';
+import { Answers } from './Answers';
 import { ClientSummary } from './ClientSummary';
+import { ExtraReminders } from './ExtraReminders';
 import { Reminders } from './Reminders';
 
 interface Props {
@@ -30,7 +32,10 @@ export function AppointmentEditPanel({ appointment, services, staff, today, onCl
   const queryClient = useQueryClient();
   const notify = useNotify();
   const initialServiceId = appointment.services[0]?.id ?? null;
-  const schema = useMemo(() => appointmentEditForm(initialServiceId), [initialServiceId]);
+  const schema = useMemo(
+    () => appointmentEditForm(initialServiceId, appointment.reminders),
+    [initialServiceId, appointment.reminders],
+  );
   const form = useSchemaForm(schema, valuesOfAppointment(appointment));
   const { values, errors, setField } = form;
   const refresh = () => {
@@ -77,6 +82,7 @@ export function AppointmentEditPanel({ appointment, services, staff, today, onCl
       <form className="cal-form" onSubmit={submit} noValidate>
         <div className="cal-form-body">
           <ClientSummary appointment={appointment} />
+          <Answers appointment={appointment} />
           <AppointmentFields
             values={values}
             errors={errors}
@@ -87,6 +93,12 @@ export function AppointmentEditPanel({ appointment, services, staff, today, onCl
             withReminders={false}
           />
           <NoteField value={values.note} error={errors.note} onChange={(v) => setField('note', v)} />
+          <ExtraReminders
+            rules={values.reminders}
+            singleOn={values.notifySms || values.notifyMail}
+            error={errors.reminders}
+            onChange={(rules) => setField('reminders', rules)}
+          />
           <Reminders appointment={appointment} />
           <FormOutcome success={null} error={form.formError} />
         </div>

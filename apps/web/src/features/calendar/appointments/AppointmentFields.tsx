@@ -5,6 +5,7 @@ import {
   type ServiceView,
   type StaffView,
 } from '@quickrdv/core';
+import { ExtraReminders } from './ExtraReminders';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import type { FieldErrors } from '../../../lib/forms';
@@ -120,6 +121,14 @@ export function AppointmentFields({
         />
       </Field>
       {withReminders && <ReminderFields values={values} errors={errors} setField={setField} today={today} />}
+      {withReminders && (
+        <ExtraReminders
+          rules={values.reminders}
+          singleOn={values.notifySms || values.notifyMail}
+          error={errors.reminders}
+          onChange={(rules) => setField('reminders', rules)}
+        />
+      )}
     </>
   );
 }

@@ -6,6 +6,7 @@ import {
   type AppointmentCreateInput,
   type AppointmentDto,
   type AppointmentUpdateInput,
+  type ReminderRule,
 } from '@quickrdv/core';
 import type { FormSchema } from '../../../lib/forms';
 import { ANY_STAFF } from '../calendar-views';
@@ -25,6 +26,8 @@ export type AppointmentValues = {
   notifySms: boolean;
   notifyMail: boolean;
   notifyDaysBefore: number;
+  /** Reminders beyond the single one above (three at most in all). */
+  reminders: ReminderRule[];
 };
 
 const staffIdOf = (key: string) => (key === ANY_STAFF ? null : key);
@@ -44,6 +47,7 @@ export function toCreateInput(v: AppointmentValues): AppointmentCreateInput {
     notifySms: v.notifySms,
     notifyMail: v.notifyMail,
     notifyDaysBefore: notify ? v.notifyDaysBefore : 0,
+    reminders: v.reminders,
   };
 }
 
@@ -59,7 +63,11 @@ export const appointmentCreateForm: FormSchema<AppointmentCreateInput> = {
  * What the edit panel sends: times, partner and note; the services only when changed (an online booking
  * may hold several, which a one-service dropdown must not drop).
  */
-export function toUpdateInput(v: AppointmentValues, initialServiceId: string | null): AppointmentUpdateInput {
+export function toUpdateInput(
+  v: AppointmentValues,
+  initialServiceId: string | null,
+  initialReminders: ReminderRule[] = v.reminders,
+): AppointmentUpdateInput {
   return {
     day: v.day,
     endDay: v.endDay,
@@ -68,14 +76,18 @@ export function toUpdateInput(v: AppointmentValues, initialServiceId: string | n
     staffId: staffIdOf(v.staffKey),
     note: v.note,
     ...(v.serviceId !== initialServiceId ? { serviceIds: v.serviceId ? [v.serviceId] : [] } : {}),
+    ...(JSON.stringify(v.reminders) !== JSON.stringify(initialReminders) ? { reminders: v.reminders } : {}),
   };
 }
 
 /** The update schema plus the range rule (end later than start, same day), checked before sending. */
-export const appointmentEditForm = (initialServiceId: string | null): FormSchema<AppointmentUpdateInput> => ({
+export const appointmentEditForm = (
+  initialServiceId: string | null,
+  initialReminders: ReminderRule[] = [],
+): FormSchema<AppointmentUpdateInput> => ({
   safeParse: (input) => {
     const values = input as AppointmentValues;
-    const data = toUpdateInput(values, initialServiceId);
+    const data = toUpdateInput(values, initialServiceId, initialReminders);
     const result = appointmentUpdateSchema.safeParse(data);
     if (!result.success) return result;
     const issue = timeRangeIssue(values, m.appointmentSameDay);
@@ -99,5 +111,6 @@ export function valuesOfAppointment(a: AppointmentDto): AppointmentValues {
     notifySms: a.notifySms,
     notifyMail: a.notifyMail,
     notifyDaysBefore: a.notifyDaysBefore,
+    reminders: a.reminders,
   };
 }
