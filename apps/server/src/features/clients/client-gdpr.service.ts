@@ -1,4 +1,11 @@
-import { clientMessages as m, foldClientText, utcToZoned, type ClientDto } from '@quickrdv/core';
+import {
+  clientMessages as m,
+  foldClientText,
+  parseStoredAnswers,
+  utcToZoned,
+  type AppointmentAnswer,
+  type ClientDto,
+} from '@quickrdv/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { ProRow } from '../../db/schema.js';
@@ -24,6 +31,8 @@ export interface ClientDataExport {
     staff: string;
     totalPrice: string;
     note: string;
+    /** Answers to the salon's questionnaires given when booking. */
+    answers: AppointmentAnswer[];
   }>;
 }
 
@@ -61,6 +70,7 @@ export async function exportClientData(
         staff: [a.staffPrenom, a.staffNom].filter(Boolean).join(' '),
         totalPrice: euros(lines.reduce((sum, s) => sum + s.amountCents, 0)),
         note: a.note,
+        answers: parseStoredAnswers(a.answers),
       };
     }),
   };
@@ -124,6 +134,8 @@ export async function eraseClient(
         visitorEmail: null,
         visitorPhone: null,
         note: '',
+        // Answers may be health data (allergies): they go with the identity.
+        answers: null,
         manageToken: null,
       })
       .where('proId', '=', pro.id)

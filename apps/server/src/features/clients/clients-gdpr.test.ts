@@ -92,6 +92,15 @@ describe('POST /clients/:id/erase (GDPR)', () => {
         verified: 1,
       })
       .execute();
+    // She answered a questionnaire when booking (health data: it goes with her identity).
+    await t.database.db
+      .updateTable('appointments')
+      .set({ answers: JSON.stringify([{ question: 'Allergies ?', answer: 'Henné' }]) })
+      .where('id', '=', past.id)
+      .execute();
+    const exported = await c.get(`${C}/${client.id}/export`);
+    expect(exported.statusCode).toBe(200);
+    expect(JSON.stringify(exported.json())).toContain('Henné');
     const res = await c.post(`${C}/${client.id}/erase`);
     expect(res.statusCode).toBe(204);
 
@@ -106,7 +115,14 @@ describe('POST /clients/:id/erase (GDPR)', () => {
     expect(jobs).toEqual([{ status: 'cancelled' }]);
 
     const kept = (await c.get(`/api/v1/appointments/${past.id}`)).json();
-    expect(kept).toMatchObject({ client: null, day: parisDay(-7), start: '10:00', end: '10:45', note: '' });
+    expect(kept).toMatchObject({
+      client: null,
+      day: parisDay(-7),
+      start: '10:00',
+      end: '10:45',
+      note: '',
+      answers: [],
+    });
     expect(kept.services.map((s: { name: string }) => s.name)).toEqual(['Coupe']);
 
     // Nothing personal is left: not in the kept appointment, the search index or the audit entry.
@@ -121,11 +137,19 @@ describe('POST /clients/:id/erase (GDPR)', () => {
     expect(
       await db.selectFrom('reviews').select(['prenom', 'message']).where('proId', '=', pro.id).execute(),
     ).toEqual([{ prenom: 'Client', message: 'Parfait' }]);
-    for (const trace of ['Émond', 'Chloé', 'chloe@', '0612345678', '06 12', 'henné'])
+    for (const trace of ['Émond', 'Chloé', 'chloe@', '0612345678', '06 12', 'henné', 'Henné'])
       expect(left).not.toContain(trace);
     expect(
-      await db.selectFrom('clientAudit').select(['action', 'clientId']).where('proId', '=', pro.id).execute(),
-    ).toEqual([{ action: 'erase', clientId: client.id }]);
+      await db
+        .selectFrom('clientAudit')
+        .select(['action', 'clientId'])
+        .where('proId', '=', pro.id)
+        .orderBy('createdAt')
+        .execute(),
+    ).toEqual([
+      { action: 'export', clientId: client.id },
+      { action: 'erase', clientId: client.id },
+    ]);
   });
 });
 

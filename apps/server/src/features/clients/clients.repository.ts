@@ -111,7 +111,15 @@ export const appointmentsOfClient = (db: Executor, proId: string, clientId: stri
   db
     .selectFrom('appointments as a')
     .leftJoin('staff as s', 's.id', 'a.staffId')
-    .select(['a.id', 'a.startsAt', 'a.endsAt', 'a.note', 's.prenom as staffPrenom', 's.nom as staffNom'])
+    .select([
+      'a.id',
+      'a.startsAt',
+      'a.endsAt',
+      'a.note',
+      'a.answers',
+      's.prenom as staffPrenom',
+      's.nom as staffNom',
+    ])
     .where('a.proId', '=', proId)
     .where('a.clientId', '=', clientId)
     .orderBy('a.startsAt', 'desc')
