@@ -21,6 +21,12 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
  * Professional A owns a full demo salon plus a row in every other professional table; B probes every route
  * with A's ids in the URL, the query and the body; afterwards A's rows must be exactly as before.
  */
+/*
+ * The walk is bounded work (about 900 requests, growing with every professional route): on PostgreSQL on a
+ * loaded two-core machine it takes 30 s or more, so the two walks get their own allowance.
+ */
+const WALK = { timeout: 180_000 };
+
 describe('every professional route', () => {
   let t: TestApp;
   let setup: VictimSetup;
@@ -47,7 +53,7 @@ describe('every professional route', () => {
     expect(breaches).toEqual([]);
   });
 
-  it('never gives professional B access to A’s rows, nor any of A’s data', async () => {
+  it('never gives professional B access to A’s rows, nor any of A’s data', WALK, async () => {
     const walk = await walkAsOtherPro(t, setup);
     walked = walk.walked;
     console.info(
@@ -112,7 +118,7 @@ describe('the authorisation walk itself', () => {
   });
   afterAll(() => t.close());
 
-  it('reports a read, a write and a body id that reach another professional’s rows', async () => {
+  it('reports a read, a write and a body id that reach another professional’s rows', WALK, async () => {
     const walk = await walkAsOtherPro(t, setup);
     const reached = (prefix: string) => walk.breaches.filter((b) => b.includes(prefix));
     expect(reached('GET /api/v1/faulty/services/').length).toBeGreaterThan(0);
