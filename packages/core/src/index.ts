@@ -70,6 +70,7 @@ export * from './public/public-paths.js';
 export * from './public/frame-protocol.js';
 export * from './public/page-layout.js';
 export * from './public/page-render.js';
+export * from './public/page-editor.js';
 export * from './public/directory-search.js';
 export * from './public/public-profile.dto.js';
 export * from './public/share-links.js';

