@@ -23,6 +23,7 @@ import { reviewsRoutes } from './features/reviews/reviews.routes.js';
 import { publicReviewsRoutes } from './features/reviews/public-reviews.routes.js';
 import { questionnairesRoutes } from './features/questionnaires/questionnaires.routes.js';
 import { reminderSettingsRoutes } from './features/notifications/reminder-settings.routes.js';
+import { pageEditorRoutes } from './features/page-editor/page-editor.routes.js';
 import { bookingNoticeRoutes } from './features/booking-notice/booking-notice.routes.js';
 
 /** Every feature's routes under /api/v1, one line per feature. */
@@ -48,6 +49,7 @@ export async function apiV1(v1: FastifyInstance): Promise<void> {
   await v1.register(bookingNoticeRoutes);
   await v1.register(reminderSettingsRoutes);
   await v1.register(questionnairesRoutes);
+  await v1.register(pageEditorRoutes);
   await v1.register(appointmentsRoutes, { prefix: '/appointments' });
   await v1.register(clientsRoutes, { prefix: '/clients' });
   await v1.register(outboxRoutes, { prefix: '/outbox' });

@@ -41,6 +41,7 @@ export interface DB {
   shortLinks: ShortLinksTable;
   questionnaires: QuestionnairesTable;
   questions: QuestionsTable;
+  pageImages: PageImagesTable;
 }
 
 export interface EstablishmentTypesTable {
@@ -75,6 +76,8 @@ export interface ProsTable {
   /** JSON array of up to three reminder rules (core's reminderRulesSchema). */
   reminderDefaults: Generated<string>;
   pageLayout: string | null;
+  /** Bumped by each save of the page editor (migration 0022). */
+  pageLayoutVersion: Generated<number>;
   onboardingDone: Generated<number>;
   isDemo: Generated<number>;
   demoExpiresAt: string | null;
@@ -348,4 +351,11 @@ export interface RateLimitHitsTable {
   key: string;
   windowStart: number | string;
   n: number;
+}
+
+/** The public page's own images: logo and background (migration 0022). */
+export interface PageImagesTable {
+  id: string;
+  proId: string;
+  createdAt: string;
 }

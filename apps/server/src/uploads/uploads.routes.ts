@@ -1,3 +1,4 @@
+import { findPageImageFile } from '../features/page-editor/page-editor.repository.js';
 import { imageVariantQuerySchema, type ImageVariantWidth } from '@quickrdv/core';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -54,5 +55,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get('/profile/:file', { schema }, (request, reply) =>
     serve(findProfileImageFile, request.params.file, request.query.w, reply),
+  );
+  // The page's logo and background (page editor).
+  app.get('/page/:file', { schema }, (request, reply) =>
+    serve(findPageImageFile, request.params.file, request.query.w, reply),
   );
 };

@@ -50,7 +50,7 @@ describe('page layout document', () => {
   });
 
   it('takes images only from the page’s own uploads', () => {
-    const own = '/uploads/page/0f8b2c3e-1d2a-4b5c-9d8e-7f6a5b4c3d2e.jpg';
+    const own = '/api/v1/uploads/page/0f8b2c3e-1d2a-4b5c-9d8e-7f6a5b4c3d2e.jpg';
     expect(issues(layout({ logoUrl: own }))).toEqual([]);
     expect(pageImageIdOf(own)).toBe('0f8b2c3e-1d2a-4b5c-9d8e-7f6a5b4c3d2e');
     for (const url of [
@@ -97,7 +97,7 @@ describe('editing rules', () => {
   });
 
   it('resets to the spec defaults and keeps the logo', () => {
-    const logo = '/uploads/page/0f8b2c3e-1d2a-4b5c-9d8e-7f6a5b4c3d2e.jpg';
+    const logo = '/api/v1/uploads/page/0f8b2c3e-1d2a-4b5c-9d8e-7f6a5b4c3d2e.jpg';
     const custom = layout({
       theme: 'theme4',
       widgetColorGlobal: '#ff0000',

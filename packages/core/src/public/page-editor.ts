@@ -43,8 +43,8 @@ export const pageEditorMessages = {
 const m = pageEditorMessages;
 
 /** Where the page's own images (logo, background) are served; the layout may only point there. */
-export const PAGE_IMAGE_PATH = '/uploads/page/';
-const PAGE_IMAGE_URL = /^\/uploads\/page\/[0-9a-f-]{36}\.jpg$/;
+export const PAGE_IMAGE_PATH = '/api/v1/uploads/page/';
+const PAGE_IMAGE_URL = /^\/api\/v1\/uploads\/page\/[0-9a-f-]{36}\.jpg$/;
 export const pageImageUrl = (id: string) => `${PAGE_IMAGE_PATH}${id}.jpg`;
 export const pageImageIdOf = (url: string | null) =>
   url && PAGE_IMAGE_URL.test(url) ? url.slice(PAGE_IMAGE_PATH.length, -4) : null;

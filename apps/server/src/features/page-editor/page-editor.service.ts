@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import {
+  pageEditorMessages as m,
+  pageImageIdOf,
+  pageImageUrl,
+  parsePageLayout,
+  type PageLayoutSave,
+  type PageLayoutState,
+} from '@quickrdv/core';
+import type { Db } from '../../db/database.js';
+import { AppError, fieldError } from '../../http/app-error.js';
+import { processUploadedImage } from '../../uploads/image-processing.js';
+import { removeUpload, saveUpload } from '../../uploads/upload-store.js';
+import {
+  deletePageImages,
+  insertPageImage,
+  layoutRow,
+  pageImageIds,
+  saveLayoutIfVersion,
+  unusedPageImages,
+} from './page-editor.repository.js';
+
+/** An image uploaded in the editor but not saved yet stays this long (another tab may be about to save it). */
+const PENDING_IMAGE_MS = 24 * 3_600_000;
+
+export async function readLayout(db: Db, proId: string): Promise<PageLayoutState> {
+  const row = await layoutRow(db, proId);
+  return { layout: parsePageLayout(row.pageLayout), version: row.pageLayoutVersion, slug: row.slug };
+}
+
+/**
+ * Saves the whole layout if it was edited from the current version (else a 409 with the French message),
+ * with images only from this professional's page uploads; then removes the page images no layout uses.
+ */
+export async function saveLayout(
+  deps: { db: Db; dataDir: string },
+  proId: string,
+  input: PageLayoutSave,
+): Promise<PageLayoutState> {
+  const now = new Date();
+  const wanted = [input.layout.logoUrl, input.layout.backgroundImageUrl]
+    .map(pageImageIdOf)
+    .filter((id): id is string => id !== null);
+  const removed = await deps.db.transaction().execute(async (trx) => {
+    const known = await pageImageIds(trx, proId, wanted);
+    if (known.length !== new Set(wanted).size) throw fieldError('layout', m.imageUnknown);
+    const saved = await saveLayoutIfVersion(trx, {
+      proId,
+      json: JSON.stringify(input.layout),
+      version: input.version,
+      now: now.toISOString(),
+    });
+    if (!saved) throw new AppError('conflict', m.stale, { version: m.stale });
+    const unused = await unusedPageImages(
+      trx,
+      proId,
+      wanted,
+      new Date(now.getTime() - PENDING_IMAGE_MS).toISOString(),
+    );
+    await deletePageImages(trx, unused);
+    return unused;
+  });
+  for (const id of removed) await removeUpload(deps.dataDir, proId, id);
+  return readLayout(deps.db, proId);
+}
+
+/** Stores a logo or background picture (cropped in the browser, re-encoded here); the layout then points at it. */
+export async function uploadPageImage(deps: { db: Db; dataDir: string }, proId: string, dataUrl: string) {
+  const jpeg = await processUploadedImage(dataUrl);
+  const id = randomUUID();
+  await saveUpload(deps.dataDir, proId, id, jpeg);
+  try {
+    await insertPageImage(deps.db, { id, proId, createdAt: new Date().toISOString() });
+  } catch (error) {
+    await removeUpload(deps.dataDir, proId, id);
+    throw error;
+  }
+  return { url: pageImageUrl(id) };
+}

@@ -1,0 +1,154 @@
+import {
+  DEFAULT_PAGE_LAYOUT,
+  moveBlock,
+  type PageLayout,
+  type PageLayoutState,
+  type PublicProfile,
+} from '@quickrdv/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { signedUpPro, TestClient } from '../../test/test-client.js';
+import { imageDataUrl } from '../../uploads/test-images.js';
+import { bookableSalon } from '../booking/booking.fixtures.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ JOBS_POLL_MS: '0' });
+});
+afterAll(() => t.close());
+
+async function salon() {
+  const p = await signedUpPro(t.app);
+  await bookableSalon(t.database.db, p.pro.id);
+  return p;
+}
+const layoutOf = async (c: TestClient) => (await c.get('/api/v1/page-layout')).json() as PageLayoutState;
+const publicLayout = async (slug: string) =>
+  ((await t.app.inject({ url: `/api/v1/public/pros/${slug}` })).json() as PublicProfile).layout;
+
+describe('the page editor’s layout', () => {
+  it('starts at the defaults, saves a whole edited layout, and the public page shows it', async () => {
+    const { client, pro } = await salon();
+    const start = await layoutOf(client);
+    expect(start).toEqual({ layout: DEFAULT_PAGE_LAYOUT, version: 0, slug: pro.slug });
+    const edited: PageLayout = {
+      ...start.layout,
+      theme: 'theme3',
+      themeColorLine: '#e91e63',
+      widgetColorGlobal: '#3f51b5',
+      backgroundColor: '#fdf6ec',
+      sections: moveBlock(start.layout.sections, 'AvisBlock', 'section1', 0),
+      hiddenBlocks: ['EquipeBlock'],
+    };
+    const saved = await client.put('/api/v1/page-layout', { layout: edited, version: 0 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ layout: edited, version: 1 });
+    expect(await publicLayout(pro.slug)).toEqual(edited);
+  });
+
+  it('refuses a stale save from a second tab with a French message, keeping the first one', async () => {
+    const { client, pro } = await salon();
+    const first = { ...DEFAULT_PAGE_LAYOUT, theme: 'theme2' as const };
+    expect((await client.put('/api/v1/page-layout', { layout: first, version: 0 })).statusCode).toBe(200);
+    const stale = await client.put('/api/v1/page-layout', {
+      layout: { ...DEFAULT_PAGE_LAYOUT, theme: 'theme4' },
+      version: 0,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toContain('Votre page a été modifiée entre-temps');
+    expect((await publicLayout(pro.slug)).theme).toBe('theme2');
+  });
+
+  it('refuses invalid, partial or hostile layouts and stores nothing', async () => {
+    const { client, pro } = await salon();
+    const bad: unknown[] = [
+      { ...DEFAULT_PAGE_LAYOUT, sections: { ...DEFAULT_PAGE_LAYOUT.sections, section1: ['ChatBlock'] } },
+      { ...DEFAULT_PAGE_LAYOUT, sections: { ...DEFAULT_PAGE_LAYOUT.sections, section3: [] } },
+      { ...DEFAULT_PAGE_LAYOUT, hiddenBlocks: ['ImagesBlock'] },
+      { ...DEFAULT_PAGE_LAYOUT, theme: 'theme5' },
+      { ...DEFAULT_PAGE_LAYOUT, backgroundColor: 'url(javascript:alert(1))' },
+      { ...DEFAULT_PAGE_LAYOUT, logoUrl: 'https://evil.example/logo.png' },
+      { ...DEFAULT_PAGE_LAYOUT, logoUrl: '/api/v1/uploads/page/0f8b2c3e-1d2a-4b5c-9d8e-7f6a5b4c3d2e.jpg' },
+      { theme: 'theme2' },
+      'x'.repeat(2000),
+    ];
+    for (const layout of bad) {
+      const res = await client.put('/api/v1/page-layout', { layout, version: 0 });
+      expect(res.statusCode, JSON.stringify(layout).slice(0, 80)).toBe(400);
+      expect(res.json().message).toMatch(/[a-zé]/);
+    }
+    expect(await layoutOf(client)).toMatchObject({ layout: DEFAULT_PAGE_LAYOUT, version: 0 });
+    expect(await publicLayout(pro.slug)).toEqual(DEFAULT_PAGE_LAYOUT);
+  });
+
+  it('takes a logo and a background uploaded for the page, serves them, and drops replaced ones', async () => {
+    const { client, pro } = await salon();
+    const up = async () => {
+      const res = await client.post('/api/v1/page-layout/images', { image: await imageDataUrl(400, 400) });
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json() as { url: string }).url;
+    };
+    const logo = await up();
+    const background = await up();
+    expect(logo).toMatch(/^\/api\/v1\/uploads\/page\/[0-9a-f-]{36}\.jpg$/);
+    const saved = await client.put('/api/v1/page-layout', {
+      layout: { ...DEFAULT_PAGE_LAYOUT, logoUrl: logo, backgroundImageUrl: background },
+      version: 0,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const served = await t.app.inject({ url: logo });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect((await publicLayout(pro.slug)).logoUrl).toBe(logo);
+    // Another professional cannot point their page at this one's pictures.
+    const other = await salon();
+    const theft = await other.client.put('/api/v1/page-layout', {
+      layout: { ...DEFAULT_PAGE_LAYOUT, logoUrl: logo },
+      version: 0,
+    });
+    expect(theft.statusCode).toBe(400);
+    expect(theft.json().message).toBe('Cette image n’a pas été envoyée pour votre page.');
+    // Not an image: a French message, nothing stored.
+    const notImage = await client.post('/api/v1/page-layout/images', {
+      image: 'data:text/plain;base64,aGVsbG8=',
+    });
+    expect(notImage.statusCode).toBe(400);
+    const count = await t.database.db
+      .selectFrom('pageImages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('proId', '=', pro.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(2);
+    // Replaced by a new logo: the old one goes once it is a day old (younger ones may be another tab's).
+    const newer = await up();
+    await t.database.db
+      .updateTable('pageImages')
+      .set({ createdAt: new Date(Date.now() - 2 * 86_400_000).toISOString() })
+      .where('proId', '=', pro.id)
+      .execute();
+    const replaced = await client.put('/api/v1/page-layout', {
+      layout: { ...DEFAULT_PAGE_LAYOUT, logoUrl: newer, backgroundImageUrl: background },
+      version: 1,
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect((await t.app.inject({ url: logo })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: newer })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: background })).statusCode).toBe(200);
+  });
+
+  it('is the logged-in professional’s only', async () => {
+    const anon = new TestClient(t.app);
+    expect((await anon.get('/api/v1/page-layout')).statusCode).toBe(401);
+    expect(
+      (await anon.put('/api/v1/page-layout', { layout: DEFAULT_PAGE_LAYOUT, version: 0 })).statusCode,
+    ).toBe(401);
+    const a = await salon();
+    const b = await salon();
+    await a.client.put('/api/v1/page-layout', {
+      layout: { ...DEFAULT_PAGE_LAYOUT, theme: 'theme4' },
+      version: 0,
+    });
+    expect((await layoutOf(b.client)).layout.theme).toBe('theme1');
+    expect((await publicLayout(b.pro.slug)).theme).toBe('theme1');
+  });
+});
