@@ -10,7 +10,7 @@ import { Header } from './Header';
 import { revealInHost } from './host-messages';
 import { ServicesPanel } from './ServicesPanel';
 import { SlotsPanel, type SlotView } from './SlotsPanel';
-import { memberAccent } from './staff-colour';
+import { memberAccent, salonAccent } from './staff-colour';
 import { TabBar, type Tab } from './TabBar';
 import { T } from './texts';
 import { useFrameHeight } from './useFrameHeight';
@@ -147,11 +147,10 @@ function Booking({ profile }: { profile: PublicProfile }) {
       </main>
     );
 
+  // A chosen team member's colour, else the salon's widget colour, else the frame's own.
+  const accent = member ? memberAccent(member.color) : salonAccent(profile.layout.widgetColorGlobal);
   return (
-    <main
-      className="widget"
-      style={member ? ({ '--accent': memberAccent(member.color) } as React.CSSProperties) : undefined}
-    >
+    <main className="widget" style={accent ? ({ '--accent': accent } as React.CSSProperties) : undefined}>
       <Header
         profile={profile}
         onPickDay={openDay}

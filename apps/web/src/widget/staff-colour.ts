@@ -1,4 +1,4 @@
-import { readableAccent } from '@quickrdv/core';
+import { DEFAULT_PAGE_LAYOUT, readableAccent } from '@quickrdv/core';
 
 /** The frame's page background (widget.css --bg): accents are measured against it. */
 const WIDGET_BG = '#f5f6fa';
@@ -9,3 +9,10 @@ const WIDGET_BG = '#f5f6fa';
  * own light tint (--accent-soft). Their raw colour stays for swatches and borders.
  */
 export const memberAccent = (color: string) => readableAccent(`#${color}`, WIDGET_BG, 5);
+
+/**
+ * The salon's own widget colour (page editor, 'Couleur des widgets'), made readable the same way; null
+ * while it is the editor's default (black), so an uncustomised widget keeps its own colour.
+ */
+export const salonAccent = (color: string) =>
+  color.toLowerCase() === DEFAULT_PAGE_LAYOUT.widgetColorGlobal ? null : readableAccent(color, WIDGET_BG, 5);

@@ -8,9 +8,9 @@ const t = pagePersoStrings.qr;
 export function BookingFramePreview({ slug }: { slug: string }) {
   const [loaded, setLoaded] = useState(false);
   return (
-    <div className="pp-phone">
+    <div className="mp-phone">
       {!loaded && (
-        <p className="pp-phone-loading" role="status">
+        <p className="mp-phone-loading" role="status">
           <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {t.loading}
         </p>
       )}
@@ -18,7 +18,7 @@ export function BookingFramePreview({ slug }: { slug: string }) {
         key={slug}
         src={bookingFramePath(slug)}
         title={t.frameTitle}
-        className={loaded ? 'pp-phone-frame' : 'pp-phone-frame pp-phone-frame-loading'}
+        className={loaded ? 'mp-phone-frame' : 'mp-phone-frame mp-phone-frame-loading'}
         onLoad={() => setLoaded(true)}
       />
     </div>

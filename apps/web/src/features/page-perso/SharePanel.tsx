@@ -20,9 +20,9 @@ const MODES: { value: Mode; label: string }[] = [
 export function SharePanel({ slug }: { slug: string }) {
   const [mode, setMode] = useState<Mode>('qr');
   return (
-    <aside className="pp-panel card" aria-label={t.panelLabel}>
+    <aside className="mp-panel card" aria-label={t.panelLabel}>
       <SelectButton
-        className="pp-modes"
+        className="mp-modes"
         value={mode}
         options={MODES}
         allowEmpty={false}
@@ -38,9 +38,9 @@ function QrMode({ slug }: { slug: string }) {
   const { path } = useProBase();
   const qr = useQuery({ queryKey: qrKey, queryFn: fetchQrCode });
   return (
-    <section className="pp-mode">
+    <section className="mp-mode">
       <h2>{t.qr.title}</h2>
-      <div className="pp-qr">
+      <div className="mp-qr">
         {qr.data && <img src={qrImageUrl('svg', qr.data.code)} alt={t.qr.imageAlt} width={96} height={96} />}
         <div>
           <p>{t.qr.text}</p>
@@ -56,11 +56,11 @@ function QrMode({ slug }: { slug: string }) {
 
 function WidgetMode({ slug }: { slug: string }) {
   return (
-    <section className="pp-mode">
+    <section className="mp-mode">
       <h2>{t.widget.title}</h2>
       <p>{t.widget.text}</p>
       <CopyField label={t.widget.code} value={widgetSnippet(window.location.origin, slug)} />
-      <div className="pp-widget" role="group" aria-label={t.widget.previewLabel}>
+      <div className="mp-widget" role="group" aria-label={t.widget.previewLabel}>
         <EmbeddedWidget slug={slug} />
       </div>
     </section>

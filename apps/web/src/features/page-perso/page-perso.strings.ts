@@ -3,6 +3,7 @@ export const pagePersoStrings = {
   title: 'MA PAGE PERSO',
   pageTitle: 'Ma page perso',
   intro: 'Votre page de réservation, telle que vos clients la voient.',
+  customise: 'Personnaliser la page',
   openPage: 'Voir ma page',
   pageAddress: 'Adresse de votre page',
   previewTitle: 'Aperçu de votre page de profil',

@@ -14,6 +14,8 @@ export const navItems: NavItem[] = [
   { path: 'accueil', label: 'Accueil', icon: 'pi pi-home' },
   // MA PAGE PERSO: the public page as clients see it, and its QR code and widget to share it.
   { path: 'pageperso', label: 'Ma page', icon: 'pi pi-globe' },
+  // The page editor: blocks, theme, colours, logo and background of the public page.
+  { path: 'montage', label: 'Montage', icon: 'pi pi-palette' },
   { path: 'calendrierclient', label: 'Calendrier', icon: 'pi pi-calendar' },
   { path: 'mesclients', label: 'Mes clients', icon: 'pi pi-address-book' },
   { path: 'avis', label: 'Les avis', icon: 'pi pi-star' },

@@ -35,6 +35,10 @@ const QuestionnairesPage = lazy(() =>
 const RemindersPage = lazy(() =>
   import('../reminders/RemindersPage').then((m) => ({ default: m.RemindersPage })),
 );
+// The page editor and its drag and drop (dnd-kit): its own chunk, never loaded by the public pages.
+const MontagePage = lazy(() =>
+  import('../page-editor/MontagePage').then((m) => ({ default: m.MontagePage })),
+);
 const OutboxPage = lazy(() => import('../outbox/OutboxPage').then((m) => ({ default: m.OutboxPage })));
 const OnboardingLayout = lazy(() =>
   import('../onboarding/OnboardingLayout').then((m) => ({ default: m.OnboardingLayout })),
@@ -62,6 +66,7 @@ export const proSpaceRoutes: RouteObject[] = [
       { path: 'horaires', element: <HoursPage /> },
       { path: 'photos', element: <PhotosPage /> },
       { path: 'pageperso', element: <PagePersoPage /> },
+      { path: 'montage', element: <MontagePage /> },
     ],
   },
   // The wizard: each step is the same screen as in the space, in 'onboarding' mode.

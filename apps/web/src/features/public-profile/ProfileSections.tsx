@@ -9,29 +9,32 @@ import { MapBlock } from './blocks/MapBlock';
 import { PresentationBlock } from './blocks/PresentationBlock';
 import { RendezvousBlock } from './blocks/RendezvousBlock';
 
+/** One block of the page (the page editor draws them too, in edit mode). */
+export function BlockView({ profile, block }: { profile: PublicProfile; block: PageBlock }): ReactNode {
+  const placement = mapPlacement(profile.layout);
+  switch (block) {
+    case 'ImagesBlock':
+      return <ImagesBlock profile={profile} />;
+    case 'PresentationBlock':
+      return <PresentationBlock profile={profile} />;
+    case 'RendezvousBlock':
+      return <RendezvousBlock profile={profile} />;
+    case 'HorairesBlock':
+      return <HorairesBlock profile={profile} withMap={placement === 'hours'} />;
+    case 'EquipeBlock':
+      return <EquipeBlock profile={profile} />;
+    case 'AccordionPrestaBlock':
+      return <AccordionPrestaBlock profile={profile} />;
+    case 'AvisBlock':
+      return <AvisBlock profile={profile} />;
+    case 'MapBlock':
+      return <MapBlock profile={profile} />;
+  }
+}
+
 /** The page's sections as the stored layout orders them; the map goes where mapPlacement says, once. */
 export function ProfileSections({ profile }: { profile: PublicProfile }) {
   const placement = mapPlacement(profile.layout);
-  const render = (block: PageBlock): ReactNode => {
-    switch (block) {
-      case 'ImagesBlock':
-        return <ImagesBlock profile={profile} />;
-      case 'PresentationBlock':
-        return <PresentationBlock profile={profile} />;
-      case 'RendezvousBlock':
-        return <RendezvousBlock profile={profile} />;
-      case 'HorairesBlock':
-        return <HorairesBlock profile={profile} withMap={placement === 'hours'} />;
-      case 'EquipeBlock':
-        return <EquipeBlock profile={profile} />;
-      case 'AccordionPrestaBlock':
-        return <AccordionPrestaBlock profile={profile} />;
-      case 'AvisBlock':
-        return <AvisBlock profile={profile} />;
-      case 'MapBlock':
-        return <MapBlock profile={profile} />;
-    }
-  };
   const sections = renderedSections(profile.layout);
   if (placement === 'end') sections.push({ section: 'section3', blocks: ['MapBlock'] });
   return (
@@ -44,7 +47,7 @@ export function ProfileSections({ profile }: { profile: PublicProfile }) {
         >
           {blocks.map((block) => (
             <div key={block} className="pp-cell">
-              {render(block)}
+              <BlockView profile={profile} block={block} />
             </div>
           ))}
         </div>

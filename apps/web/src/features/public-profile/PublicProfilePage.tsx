@@ -1,7 +1,6 @@
 import './public-profile.css';
-import { contrastTextColor, renderedSections, type PublicProfile } from '@quickrdv/core';
+import { renderedSections, type PublicProfile } from '@quickrdv/core';
 import { useQuery } from '@tanstack/react-query';
-import type { CSSProperties } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { Brand } from '../../ui/Brand';
@@ -9,35 +8,18 @@ import { LoadError, Loader } from '../../ui/Loader';
 import { usePageTitle } from '../../ui/page-title';
 import { BLOCK_ANCHORS } from './blocks/BlockCard';
 import { FavouriteToggle } from './FavouriteToggle';
+import { pageClass, pageStyle } from './page-style';
 import { ProfileSections } from './ProfileSections';
 import { fetchPublicProfile, publicProfileKey } from './public-profile.api';
 import { publicProfileStrings as t } from './public-profile.strings';
 import { useMetaDescription } from './use-page-meta';
 import { Icon } from '../../ui/icon/Icon';
 
-/** The layout's colours as CSS variables; the theme is a class (theme1 is the base look). */
-function pageStyle(profile: PublicProfile): CSSProperties {
-  const l = profile.layout;
-  return {
-    '--pp-accent': l.widgetColorGlobal,
-    '--pp-accent-fg': contrastTextColor(l.widgetColorGlobal),
-    '--pp-bg': l.backgroundColor,
-    '--pp-bg-fg': contrastTextColor(l.backgroundColor),
-    '--pp-line': l.themeColorLine,
-    '--pp-head-bg': l.headerColor,
-    '--pp-head-fg': contrastTextColor(l.headerColor),
-    ...(l.backgroundImageUrl ? { backgroundImage: `url("${encodeURI(l.backgroundImageUrl)}")` } : {}),
-  } as CSSProperties;
-}
-
 function ProfileView({ profile }: { profile: PublicProfile }) {
   const { business, layout } = profile;
   const bookable = renderedSections(layout).some((s) => s.blocks.includes('RendezvousBlock'));
   return (
-    <div
-      className={`pp-page pp-${layout.theme}${layout.backgroundImageUrl ? ' pp-has-bg-image' : ''}`}
-      style={pageStyle(profile)}
-    >
+    <div className={pageClass(layout)} style={pageStyle(layout)}>
       <header className="pp-topbar">
         <div className="pp-topbar-inner">
           {layout.logoUrl ? (

@@ -6,7 +6,7 @@ import {
   type QuestionnaireDto,
 } from '@quickrdv/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { confirmDialog } from 'primereact/confirmdialog';
+import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -162,6 +162,7 @@ export function QuestionnairesPage() {
       <header className="page-header">
         <h1 className="page-title">{t.title}</h1>
       </header>
+      <ConfirmDialog breakpoints={{ '640px': '92vw' }} style={{ width: '30rem' }} />
       <p className="qn-intro">{t.intro}</p>
       <div className="card qn-builder">
         <TabView

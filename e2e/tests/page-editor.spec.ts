@@ -1,0 +1,214 @@
+import { expect, test, type Page } from '@playwright/test';
+import { goToScreen, snap } from '../support/app';
+import { makePng } from '../support/backoffice';
+import { collectPageErrors, isPhone } from '../support/calendar';
+import { setUpBookableSalon } from '../support/widget';
+
+const MONTAGE = '/professionnel/rendez-vous-en-ligne/espaceprofessionnel/montage';
+const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Personnaliser la page' });
+const blocksOf = (page: Page, section: string) =>
+  page
+    .locator(`.me-section[data-section="${section}"] > .me-block`)
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-block')));
+
+/** Opens one of the sidebar's accordion panels ('Fond', 'Widgets', 'Thèmes') unless it is open. */
+async function openPanel(page: Page, name: string) {
+  const header = sidebar(page).locator('.p-accordion-header').filter({ hasText: name });
+  if (!(await header.getAttribute('class'))?.includes('p-highlight')) await header.locator('a').click();
+  await expect(header).toHaveClass(/p-highlight/);
+}
+
+/** Opens the sidebar: closed by default on a phone, open on a desktop until closed. */
+async function openSidebar(page: Page, phone: boolean) {
+  // Phones start with it closed; anywhere, closing it leaves the 'Personnaliser' button to reopen it.
+  const reopen = page.getByRole('button', { name: 'Personnaliser', exact: true });
+  if (phone) await reopen.click();
+  else await expect(sidebar(page).or(reopen)).toBeVisible();
+  if (await reopen.isVisible()) await reopen.click();
+  await expect(sidebar(page)).toBeVisible();
+}
+
+/** Sends the pending changes: 'Modifier la page ?' on closing the sidebar (desktop), OUI on a phone. */
+async function confirmChanges(page: Page, phone: boolean) {
+  if (phone) {
+    await sidebar(page).getByRole('button', { name: 'Fermer le panneau' }).click();
+    const snackbar = page.getByRole('status').filter({ hasText: 'Enregistrer les modifications ?' });
+    await snackbar.getByRole('button', { name: 'OUI' }).click();
+    await expect(page.getByText('Page enregistrée')).toBeVisible();
+    await expect(snackbar).toHaveCount(0);
+    return;
+  }
+  await sidebar(page).getByRole('button', { name: 'Fermer le panneau' }).click();
+  const dialog = page.locator('.p-confirm-dialog').filter({ hasText: 'Modifier la page ?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Page enregistrée')).toBeVisible();
+}
+
+test('the salon rearranges its page, hides a block, picks a theme, colours and background, and the public page shows it', async ({
+  page,
+}, testInfo) => {
+  const phone = isPhone(testInfo);
+  const errors = collectPageErrors(page);
+  const salon = await setUpBookableSalon(page, testInfo);
+  await page.goto('/professionnel/rendez-vous-en-ligne/espaceprofessionnel/pageperso');
+  await page.getByRole('link', { name: 'Personnaliser la page' }).click();
+  await expect(page).toHaveURL(new RegExp(`${MONTAGE}$`));
+  await openSidebar(page, phone);
+  expect(await blocksOf(page, 'section3')).toEqual(['AccordionPrestaBlock', 'AvisBlock']);
+
+  // The reviews block moves to the first section: with the keyboard on a desktop (dnd-kit's keyboard
+  // sensor), by dragging its handle on a phone (pointer events).
+  const handle = page.getByRole('button', { name: 'Déplacer le bloc Avis' });
+  if (phone) {
+    await page.getByRole('button', { name: 'Fermer le panneau' }).click();
+    const target = page.getByRole('button', { name: 'Déplacer le bloc Présentation' });
+    await target.scrollIntoViewIfNeeded();
+    const to = (await target.boundingBox())!;
+    await handle.scrollIntoViewIfNeeded();
+    const from = (await handle.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    // Upwards in steps (the page scrolls as the block nears the top); then onto the presentation block.
+    for (let step = 1; step <= 30 && !(await blocksOf(page, 'section1')).includes('AvisBlock'); step++) {
+      await page.mouse.move(from.x + 10, Math.max(5, from.y - step * 40), { steps: 2 });
+    }
+    const over = (await target.boundingBox()) ?? to;
+    await page.mouse.move(over.x + over.width / 2, over.y + over.height / 2, { steps: 5 });
+    await page.mouse.up();
+  } else {
+    await handle.focus();
+    await page.keyboard.press('Space');
+    for (let i = 0; i < 20 && !(await blocksOf(page, 'section1')).includes('AvisBlock'); i++) {
+      await page.keyboard.press('ArrowUp');
+    }
+    await page.keyboard.press('Space');
+  }
+  expect(await blocksOf(page, 'section1')).toContain('AvisBlock');
+  expect(await blocksOf(page, 'section3')).toEqual(['AccordionPrestaBlock']);
+  if (phone) await openSidebar(page, phone);
+
+  // Widgets: the team block is hidden (shown dimmed here, gone from the public page).
+  await openPanel(page, 'Widgets');
+  await sidebar(page).getByRole('switch', { name: 'Afficher le bloc Équipe' }).click();
+  await expect(page.locator('.me-block[data-block="EquipeBlock"] .me-hidden-tag')).toHaveText('Masqué');
+
+  // Themes: each one is a different look; Thème Design reveals the line colour.
+  await openPanel(page, 'Thèmes');
+  const canvas = page.locator('.me-canvas');
+  for (const [name, cls] of [
+    ['Thème Urbain', 'pp-theme2'],
+    ['Thème Light', 'pp-theme4'],
+    ['Thème Primal', 'pp-theme1'],
+    ['Thème Design', 'pp-theme3'],
+  ] as const) {
+    await sidebar(page).getByRole('radio', { name }).click();
+    await expect(canvas).toHaveClass(new RegExp(cls));
+  }
+  await expect(sidebar(page).getByLabel('Couleur des lignes')).toBeVisible();
+  await sidebar(page).getByLabel('Couleur des lignes').fill('#e91e63');
+  await sidebar(page).getByLabel('Couleur des widgets').fill('#00ff00');
+
+  // Background: a colour and a picture, through the photos' upload path.
+  await openPanel(page, 'Fond');
+  await sidebar(page).getByLabel('Couleur de fond').fill('#fdf6ec');
+  await page.locator('#me-bg-image').setInputFiles(await makePng(page, 'fond.png', 800, 500, 200));
+  await expect(sidebar(page).locator('.me-image-preview')).toBeVisible();
+  await snap(page, testInfo, 'montage-editing');
+  await confirmChanges(page, phone);
+
+  // Saved: a reload shows the same page, and so does the public page.
+  await page.reload();
+  await expect(
+    page.locator('.me-section[data-section="section1"] > .me-block[data-block="AvisBlock"]'),
+  ).toHaveCount(1);
+  const publicPage = await page.context().newPage();
+  await publicPage.goto(`/rendez-vous-en-ligne/${salon.slug}`);
+  const root = publicPage.locator('.pp-page');
+  await expect(root).toHaveClass(/pp-theme3/);
+  await expect(root).toHaveCSS('background-image', /\/api\/v1\/uploads\/page\/[0-9a-f-]+\.jpg/);
+  await expect(
+    publicPage.locator('[data-section="section1"] #avis-titre, [data-section="section1"] #avis'),
+  ).not.toHaveCount(0);
+  await expect(publicPage.locator('#equipe')).toHaveCount(0);
+  // Bright green buttons get black text (white on it would be unreadable).
+  await expect(root).toHaveCSS('--pp-accent-fg', '#000000');
+  await snap(publicPage, testInfo, 'montage-public-page');
+  // The booking frame takes the salon's colour too (darkened until text on it and in it is readable).
+  const frame = await page.context().newPage();
+  await frame.goto(`/rendez-vous-en-ligne/cadreindividuel/${salon.slug}`);
+  await expect(frame.locator('main.widget')).toHaveAttribute('style', /--accent: #[0-9a-f]{6}/);
+  expect(errors).toEqual([]);
+});
+
+test('a stale save from a second tab is refused with a clear message, and Réinitialiser restores the defaults', async ({
+  page,
+}, testInfo) => {
+  const phone = isPhone(testInfo);
+  const salon = await setUpBookableSalon(page, testInfo);
+  await page.goto(MONTAGE);
+  const second = await page.context().newPage();
+  await second.goto(MONTAGE);
+
+  await openSidebar(page, phone);
+  await openPanel(page, 'Thèmes');
+  await sidebar(page).getByRole('radio', { name: 'Thème Urbain' }).click();
+  await confirmChanges(page, phone);
+
+  await openSidebar(second, phone);
+  await openPanel(second, 'Thèmes');
+  await sidebar(second).getByRole('radio', { name: 'Thème Light' }).click();
+  await sidebar(second)
+    .getByRole('button', { name: /^Enregistrer/ })
+    .click();
+  const stale = second.locator('.me-stale');
+  await expect(stale).toContainText('Votre page a été modifiée entre-temps');
+  await expect(stale).toBeVisible();
+  await snap(second, testInfo, 'montage-stale');
+  await stale.getByRole('button', { name: 'Recharger la page' }).click();
+  await expect(second.locator('.me-canvas')).toHaveClass(/pp-theme2/);
+
+  // 'Réinitialiser' queues the defaults; saved, the public page is back to Thème Primal.
+  await openSidebar(page, phone);
+  await sidebar(page).getByRole('button', { name: 'Réinitialiser' }).click();
+  await expect(page.locator('.me-canvas')).toHaveClass(/pp-theme1/);
+  await confirmChanges(page, phone);
+  const publicPage = await page.context().newPage();
+  await publicPage.goto(`/rendez-vous-en-ligne/${salon.slug}`);
+  await expect(publicPage.locator('.pp-page')).toHaveClass(/pp-theme1/);
+});
+
+test('unsaved changes: NON on a phone drops them; leaving on a desktop asks first', async ({
+  page,
+}, testInfo) => {
+  const phone = isPhone(testInfo);
+  await setUpBookableSalon(page, testInfo);
+  await page.goto(MONTAGE);
+  await openSidebar(page, phone);
+  await openPanel(page, 'Thèmes');
+  await sidebar(page).getByRole('radio', { name: 'Thème Urbain' }).click();
+  await expect(page.locator('.me-canvas')).toHaveClass(/pp-theme2/);
+  if (phone) {
+    await sidebar(page).getByRole('button', { name: 'Fermer le panneau' }).click();
+    const snackbar = page.getByRole('status').filter({ hasText: 'Enregistrer les modifications ?' });
+    await snap(page, testInfo, 'montage-snackbar');
+    await snackbar.getByRole('button', { name: 'NON' }).click();
+    await expect(snackbar).toHaveCount(0);
+    await expect(page.locator('.me-canvas')).toHaveClass(/pp-theme1/);
+    return;
+  }
+  await goToScreen(page, 'Mes photos');
+  const dialog = page.locator('.unsaved-dialog');
+  await expect(dialog.getByRole('button', { name: 'Quitter sans enregistrer' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Rester' }).click();
+  await expect(page).toHaveURL(new RegExp(`${MONTAGE}$`));
+  await expect(page.locator('.me-canvas')).toHaveClass(/pp-theme2/);
+  // Closing the sidebar asks 'Modifier la page ?'; 'Annuler les modifications' drops them.
+  await sidebar(page).getByRole('button', { name: 'Fermer le panneau' }).click();
+  await page
+    .locator('.p-confirm-dialog')
+    .filter({ hasText: 'Modifier la page ?' })
+    .getByRole('button', { name: 'Annuler les modifications' })
+    .click();
+  await expect(page.locator('.me-canvas')).toHaveClass(/pp-theme1/);
+});
