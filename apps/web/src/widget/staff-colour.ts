@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_LAYOUT, readableAccent } from '@quickrdv/core';
+import { DEFAULT_WIDGET_COLOR, readableAccent } from '@quickrdv/core';
 
 /** The frame's page background (widget.css --bg): accents are measured against it. */
 const WIDGET_BG = '#f5f6fa';
@@ -15,4 +15,4 @@ export const memberAccent = (color: string) => readableAccent(`#${color}`, WIDGE
  * while it is the editor's default (black), so an uncustomised widget keeps its own colour.
  */
 export const salonAccent = (color: string) =>
-  color.toLowerCase() === DEFAULT_PAGE_LAYOUT.widgetColorGlobal ? null : readableAccent(color, WIDGET_BG, 5);
+  color.toLowerCase() === DEFAULT_WIDGET_COLOR ? null : readableAccent(color, WIDGET_BG, 5);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SECTIONS } from './page-sections.js';
+import { DEFAULT_WIDGET_COLOR, PAGE_SECTIONS } from './page-sections.js';
 
 /** Blocks of the public page, as the page editor names them (MapBlock is known but not placed by default). */
 export const PAGE_BLOCKS = [
@@ -15,7 +15,7 @@ export const PAGE_BLOCKS = [
 export type PageBlock = (typeof PAGE_BLOCKS)[number];
 
 // In a module of its own: page-render.ts needs it on the public page, which must not load the schemas below.
-export { PAGE_SECTIONS, type PageSection } from './page-sections.js';
+export { DEFAULT_WIDGET_COLOR, PAGE_SECTIONS, type PageSection } from './page-sections.js';
 
 export const PAGE_THEMES = ['theme1', 'theme2', 'theme3', 'theme4'] as const;
 
@@ -48,7 +48,7 @@ export type PageLayout = z.infer<typeof pageLayoutSchema>;
 /** The layout of a page nobody customised, and what 'Réinitialiser' restores. */
 export const DEFAULT_PAGE_LAYOUT: PageLayout = {
   theme: 'theme1',
-  widgetColorGlobal: '#000000',
+  widgetColorGlobal: DEFAULT_WIDGET_COLOR,
   themeColorLine: '#4CAF50',
   headerColor: '#D3D3D3',
   backgroundColor: '#FFFFFF',

@@ -1,7 +1,8 @@
 import { singleLine } from '../shared/control-chars.js';
 import type { AppointmentAnswer, QuestionDto } from './questionnaire.dto.js';
 import { questionnaireMessages as m } from './questionnaire.messages.js';
-import { MAX_ANSWER_LENGTH, type BookingAnswers } from './questionnaire.schemas.js';
+import { MAX_ANSWER_LENGTH } from './questionnaire.constants.js';
+import type { BookingAnswers } from './questionnaire.schemas.js';
 
 /** Field key of one question's answer in a booking's errors: 'answers.<question id>'. */
 export const answerField = (questionId: string) => `answers.${questionId}`;

@@ -12,10 +12,13 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   multiple: 'Choix multiple',
 };
 
-export const MAX_QUESTIONNAIRES = 20;
-export const MAX_QUESTIONS = 30;
-export const MAX_OPTIONS = 20;
-export const MAX_ANSWER_LENGTH = 1000;
+export {
+  MAX_ANSWER_LENGTH,
+  MAX_OPTIONS,
+  MAX_QUESTIONNAIRES,
+  MAX_QUESTIONS,
+} from './questionnaire.constants.js';
+import { MAX_ANSWER_LENGTH, MAX_OPTIONS } from './questionnaire.constants.js';
 
 const line = (required: string, tooLong: string, max: number) =>
   z
