@@ -51,6 +51,7 @@ export const pageImageIdOf = (url: string | null) =>
 
 const imageUrl = z
   .string({ error: m.imageUnknown })
+  .max(200, { error: m.imageUnknown })
   .regex(PAGE_IMAGE_URL, { error: m.imageUnknown })
   .nullable();
 
