@@ -78,3 +78,4 @@ export * from './public/move-slots.js';
 export * from './booking/booking-widget.js';
 export * from './public/initials.js';
 export * from './demo/demo-copies.js';
+export * from './assistant/assistant.schemas.js';

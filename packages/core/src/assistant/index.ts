@@ -3,3 +3,4 @@
 export * from './french-text.js';
 export * from './help-page.js';
 export * from './help-search.js';
+export * from './model-prompt.js';
