@@ -25,7 +25,7 @@ export const FRENCH_STOP_WORDS: ReadonlySet<string> = new Set(
     'puis puisse quand que quel quelle quelles quels qu qui quoi s sa sans se ses si son sont suis sur t ta te ' +
     'tes toi ton tous tout toute toutes tu un une vos votre vous y est-ce estce svp stp merci bonjour salut ' +
     'voudrais veux voudrait souhaite souhaiterais aimerais possible besoin aide aider dois doit ' +
-    'falloir mettre va vais via chez bien tres trop deja encore aussi alors ainsi etc ok oui non'
+    'falloir mettre va vais slt pk pq pourquoi jai cest ya via chez bien tres trop deja encore aussi alors ainsi etc ok oui non'
   ).split(' '),
 );
 

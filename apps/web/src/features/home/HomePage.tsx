@@ -2,7 +2,6 @@ import './home.css';
 import { PLAN_DESCRIPTIONS } from '@quickrdv/core';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../ui/page-title';
-import { useLiveUpdates } from '../calendar/use-live-updates';
 import { useProBase } from '../pro-space/base-context';
 import { useCurrentPro } from '../pro-space/use-current-pro';
 import { homeStrings as t } from './home.strings';
@@ -17,9 +16,9 @@ import { TodayAppointments } from './TodayAppointments';
  * use of the plan and the steps left, then the page to share and the account (no invented figures).
  */
 export function HomePage() {
+  // No live socket here: its message types come with the zod schemas (22 kB), and the home's figures are
+  // read again whenever it is opened.
   usePageTitle(t.pageTitle);
-  // A booking made while the home is open shows at once.
-  useLiveUpdates();
   const pro = useCurrentPro();
   const { path, isDemo } = useProBase();
   const planLabel = PLAN_DESCRIPTIONS[pro.plan].label;
