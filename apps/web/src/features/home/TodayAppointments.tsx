@@ -1,6 +1,7 @@
 import { addDays, todayIn, type AppointmentDto } from '@quickrdv/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useMinuteClock } from '../../lib/use-minute-clock';
 import { calendarKeys, fetchAppointments } from '../calendar/calendar.api';
 import { useProBase } from '../pro-space/base-context';
 import { useCurrentPro } from '../pro-space/use-current-pro';
@@ -47,12 +48,13 @@ export function TodayAppointments() {
   const { path } = useProBase();
   const today = todayIn(pro.timeZone);
   const until = addDays(today, DAYS_AHEAD);
+  // An appointment leaves the list once it has ended.
+  const now = useMinuteClock();
   const query = useQuery({
     queryKey: calendarKeys.appointmentRange(today, until),
     queryFn: () => fetchAppointments(today, until),
   });
   if (!query.data) return null;
-  const now = Date.now();
   const upcoming = query.data.appointments
     .filter((a) => new Date(a.endsAt).getTime() > now)
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
