@@ -26,7 +26,7 @@ export function AssistantConversation({
       {messages.map((message) =>
         message.from === 'user' ? (
           <div key={message.id} className="assistant-message from-user">
-            <span className="assistant-sr">{t.you} : </span>
+            <span className="sr-only">{t.you} : </span>
             {message.text}
           </div>
         ) : (
@@ -42,7 +42,7 @@ export function AssistantConversation({
             <span />
             <span />
           </span>
-          <span className="assistant-sr">{t.thinking}</span>
+          <span className="sr-only">{t.thinking}</span>
         </div>
       )}
       <div ref={end} />
