@@ -88,6 +88,37 @@ test.describe('the assistant', () => {
   });
 });
 
+test.describe('the assistant in the demo', () => {
+  test.use({ storageState: freshStorage('off') });
+
+  test('greets the visitor, links inside the demo, and says when it cannot be reached', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/demo');
+    await expect(page).toHaveURL('/demo/accueil');
+    const box = await openAssistant(page);
+    await expect(box.getByText('Bonjour visiteur, comment puis-je vous aider ?')).toBeVisible();
+    await expect(box.getByRole('link', { name: 'Je souhaite m’inscrire' })).toHaveAttribute(
+      'href',
+      '/rendez-vous-en-ligne-inscription',
+    );
+    const input = box.getByRole('textbox', { name: 'Votre question' });
+    // The help chunk cannot be downloaded (offline): the specification's message, and the next try works.
+    await page.route(/help-engine-[^/]*\.js$/, (route) => route.abort());
+    await input.fill('ajouter une prestation');
+    await input.press('Enter');
+    await expect(box.getByRole('alert')).toHaveText('Erreur de connexion avec l’intelligence artificielle.');
+    await page.unroute(/help-engine-[^/]*\.js$/);
+    await input.fill('ajouter une prestation');
+    await input.press('Enter');
+    const link = box.getByRole('link', { name: 'Ouvrir Mes prestations' });
+    await expect(link).toHaveAttribute('href', '/demo/prestations');
+    await snap(page, testInfo, 'assistant-demo', { fullPage: false });
+    await link.click();
+    await expect(page).toHaveURL('/demo/prestations');
+  });
+});
+
 test.describe('the guided tour', () => {
   test.use({ storageState: freshStorage('on') });
 

@@ -17,12 +17,15 @@ export function AssistantConversation({
   onTopic: (id: string) => void;
   onFollow: () => void;
 }) {
-  const end = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  // A new reply is read from its top (its title and first steps); a question or the indicator, at the end.
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end' });
+    const last = list.current?.lastElementChild;
+    const isReply = last?.classList.contains('from-bot') && !last.classList.contains('assistant-thinking');
+    last?.scrollIntoView({ block: isReply ? 'start' : 'end' });
   }, [messages.length, pending]);
   return (
-    <div className="assistant-messages" aria-live="polite" aria-label={t.messagesLabel} role="log">
+    <div ref={list} className="assistant-messages" aria-live="polite" aria-label={t.messagesLabel} role="log">
       {messages.map((message) =>
         message.from === 'user' ? (
           <div key={message.id} className="assistant-message from-user">
@@ -45,7 +48,6 @@ export function AssistantConversation({
           <span className="sr-only">{t.thinking}</span>
         </div>
       )}
-      <div ref={end} />
     </div>
   );
 }
