@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newPro, PRO_BASE, signUpViaApi, snap } from '../support/app';
 import { completeSetupViaApi } from '../support/backoffice';
@@ -59,6 +60,13 @@ test.describe('the assistant', () => {
       reply.getByText('Je ne sais pas répondre à cette question.', { exact: false }),
     ).toBeVisible();
     await snap(page, testInfo, 'assistant-answers');
+    // The box with a reply and a 'je ne sais pas': no serious accessibility violation (WCAG 2.1 AA).
+    const axe = await new AxeBuilder({ page })
+      .include('.assistant-dock')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const blocking = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     await reply.getByRole('link', { name: 'Ouvrir Mon personnel' }).click();
     await expect(page).toHaveURL(`${PRO_BASE}/monpersonnel`);
