@@ -2,7 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Tests import the shared core from source, so no build is needed before running them.
-const alias = { '@quickrdv/core': fileURLToPath(new URL('./packages/core/src/index.ts', import.meta.url)) };
+const coreSrc = (file: string) => fileURLToPath(new URL(`./packages/core/src/${file}`, import.meta.url));
+const alias = [
+  { find: /^@quickrdv\/core$/, replacement: coreSrc('index.ts') },
+  { find: /^@quickrdv\/core\/assistant$/, replacement: coreSrc('assistant/index.ts') },
+];
 
 export default defineConfig({
   test: {

@@ -84,7 +84,11 @@ export default defineConfig({
   plugins: [react(), bookingFramePage(), themeWithoutFonts(), precompress()],
   resolve: {
     // The shared core is bundled from source, so the web build never waits for a core build.
-    alias: { '@quickrdv/core': `${coreSrc}index.ts` },
+    alias: [
+      { find: /^@quickrdv\/core$/, replacement: `${coreSrc}index.ts` },
+      // The assistant's search (minisearch, the French stemmer): only in the assistant's lazy chunk.
+      { find: /^@quickrdv\/core\/assistant$/, replacement: `${coreSrc}assistant/index.ts` },
+    ],
   },
   server: {
     proxy: {

@@ -75,5 +75,6 @@ test('the home says what is left to do and where the booking page and widget cod
   expect(created.ok(), await created.text()).toBe(true);
   await page.goto(`${PRO_BASE}/accueil`);
   await expect(steps).toContainText('Encore une étape avant vos réservations en ligne.');
-  await expect(steps.getByRole('img', { name: 'Fait' })).toHaveCount(1);
+  // Hours, services and staff (set up above) and now the availabilities.
+  await expect(steps.getByRole('img', { name: 'Fait' })).toHaveCount(4);
 });

@@ -25,6 +25,7 @@ import { questionnairesRoutes } from './features/questionnaires/questionnaires.r
 import { reminderSettingsRoutes } from './features/notifications/reminder-settings.routes.js';
 import { pageEditorRoutes } from './features/page-editor/page-editor.routes.js';
 import { bookingNoticeRoutes } from './features/booking-notice/booking-notice.routes.js';
+import { assistantRoutes } from './features/assistant/assistant.routes.js';
 
 /** Every feature's routes under /api/v1, one line per feature. */
 export async function apiV1(v1: FastifyInstance): Promise<void> {
@@ -55,6 +56,10 @@ export async function apiV1(v1: FastifyInstance): Promise<void> {
   await v1.register(outboxRoutes, { prefix: '/outbox' });
   await v1.register(liveRoutes, { prefix: '/live' });
   await v1.register(reviewsRoutes, { prefix: '/reviews' });
+  await v1.register(assistantRoutes, {
+    prefix: '/assistant',
+    perProPerMinute: v1.config.assistantRateLimitPerPro,
+  });
   await v1.register(publicProfileRoutes, { prefix: '/public' });
   await v1.register(publicReviewsRoutes, { prefix: '/public' });
   await v1.register(bookingRoutes, { prefix: '/public', perIpPer10Min: v1.config.bookingRateLimitPerIp });

@@ -20,6 +20,18 @@ function configError(env: Record<string, string>): ConfigError {
 }
 
 describe('loadConfig', () => {
+  it('configures the assistant’s model only with both its URL and its name, and names a bad URL', () => {
+    expect(loadConfig(base).assistantModel).toBeNull();
+    expect(
+      loadConfig({ ...base, ASSISTANT_MODEL_URL: 'http://127.0.0.1:8080/v1' }).assistantModel,
+    ).toBeNull();
+    expect(
+      loadConfig({ ...base, ASSISTANT_MODEL_URL: 'http://127.0.0.1:8080/v1/', ASSISTANT_MODEL: 'm' })
+        .assistantModel,
+    ).toEqual({ url: 'http://127.0.0.1:8080/v1', model: 'm', key: null, timeoutMs: 8000 });
+    expect(configError({ ASSISTANT_MODEL_URL: 'not a url' }).message).toMatch(/ASSISTANT_MODEL_URL/);
+  });
+
   it('works with no settings at all: SQLite in the data folder, a generated secret kept for restarts', () => {
     const config = loadConfig(base);
     expect(config).toMatchObject({

@@ -50,6 +50,12 @@ const envSchema = z.object({
   ADDRESS_API_URL: z.url().default('https://api-adresse.data.gouv.fr/search/'),
   /** When set, GET /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`; unset, it is open. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // The assistant's optional language model: an OpenAI-compatible API (its base URL, e.g. .../v1).
+  ASSISTANT_MODEL_URL: z.url().optional(),
+  ASSISTANT_MODEL: z.string().min(1).max(200).optional(),
+  ASSISTANT_MODEL_KEY: z.string().min(1).optional(),
+  ASSISTANT_MODEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  ASSISTANT_RATE_LIMIT_PER_PRO: z.coerce.number().int().min(1).max(10_000).default(20),
 });
 
 export interface Config {
@@ -80,6 +86,17 @@ export interface Config {
   smsProvider: 'outbox';
   addressApiUrl: string;
   metricsToken: string | null;
+  /** Null unless both ASSISTANT_MODEL_URL and ASSISTANT_MODEL are set: the assistant then answers alone. */
+  assistantModel: AssistantModelConfig | null;
+  assistantRateLimitPerPro: number;
+}
+
+export interface AssistantModelConfig {
+  /** Base URL of an OpenAI-compatible API; `/chat/completions` is appended. */
+  url: string;
+  model: string;
+  key: string | null;
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -125,6 +142,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsProvider: e.SMS_PROVIDER,
     addressApiUrl: e.ADDRESS_API_URL,
     metricsToken: e.METRICS_TOKEN ?? null,
+    assistantModel:
+      e.ASSISTANT_MODEL_URL && e.ASSISTANT_MODEL
+        ? {
+            url: e.ASSISTANT_MODEL_URL.replace(/\/$/, ''),
+            model: e.ASSISTANT_MODEL,
+            key: e.ASSISTANT_MODEL_KEY ?? null,
+            timeoutMs: e.ASSISTANT_MODEL_TIMEOUT_MS,
+          }
+        : null,
+    assistantRateLimitPerPro: e.ASSISTANT_RATE_LIMIT_PER_PRO,
   };
 }
 

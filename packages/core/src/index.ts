@@ -49,6 +49,7 @@ export * from './reviews/review.messages.js';
 export * from './reviews/review.schemas.js';
 export * from './reviews/review-invitation.js';
 export * from './reviews/review-mails.js';
+export * from './assistant/assistant.schemas.js';
 export * from './clients/client.messages.js';
 export * from './clients/client.schemas.js';
 export * from './clients/same-person.js';

@@ -25,7 +25,7 @@ export function ClientsTable({ clients, ...handlers }: { clients: ClientListItem
         <thead>
           <tr>
             <th scope="col">
-              <span className="clients-sr-only">{c.avatar}</span>
+              <span className="sr-only">{c.avatar}</span>
             </th>
             <th scope="col">{c.account}</th>
             <th scope="col">{c.nom}</th>
@@ -34,7 +34,7 @@ export function ClientsTable({ clients, ...handlers }: { clients: ClientListItem
             <th scope="col">{c.tel}</th>
             <th scope="col">{c.mail}</th>
             <th scope="col">
-              <span className="clients-sr-only">{c.settings}</span>
+              <span className="sr-only">{c.settings}</span>
             </th>
           </tr>
         </thead>

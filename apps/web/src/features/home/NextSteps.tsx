@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { calendarKeys, fetchFutureAvailabilities } from '../calendar/calendar.api';
+import {
+  calendarKeys,
+  fetchFutureAvailabilities,
+  fetchHours,
+  fetchServiceList,
+  fetchStaffList,
+} from '../calendar/calendar.api';
 import { fetchPhotos, photosKey } from '../photos/photos.api';
 import { useProBase } from '../pro-space/base-context';
 import { homeStrings as t } from './home.strings';
@@ -14,15 +20,40 @@ interface Step {
 }
 
 /**
- * 'Prochaines étapes': what still stands between the owner and their first online booking. Clients book
- * published availabilities only, so publishing comes first.
+ * 'Prochaines étapes': what still stands between the owner and their first online booking: the setup's
+ * screens (hours, services, staff: done in the wizard, but they can be emptied since), then publishing, as
+ * clients book published availabilities only, then photos.
  */
 export function NextSteps() {
   const { path } = useProBase();
   const future = useQuery({ queryKey: calendarKeys.future, queryFn: fetchFutureAvailabilities });
   const photos = useQuery({ queryKey: photosKey, queryFn: fetchPhotos });
-  if (!future.data || !photos.data) return null;
+  const hours = useQuery({ queryKey: calendarKeys.hours, queryFn: fetchHours });
+  const services = useQuery({ queryKey: calendarKeys.services, queryFn: fetchServiceList });
+  const staff = useQuery({ queryKey: calendarKeys.staff, queryFn: fetchStaffList });
+  if (!future.data || !photos.data || !hours.data || !services.data || !staff.data) return null;
   const steps: Step[] = [
+    {
+      key: 'hours',
+      done: hours.data.days.some((day) => day.ranges.length > 0),
+      title: t.steps.hoursTitle,
+      text: t.steps.hoursText,
+      link: { to: path('horaires'), label: t.steps.hoursLink },
+    },
+    {
+      key: 'services',
+      done: services.data.total > 0,
+      title: t.steps.servicesTitle,
+      text: t.steps.servicesText,
+      link: { to: path('prestations'), label: t.steps.servicesLink },
+    },
+    {
+      key: 'staff',
+      done: staff.data.total > 0,
+      title: t.steps.staffTitle,
+      text: t.steps.staffText,
+      link: { to: path('monpersonnel'), label: t.steps.staffLink },
+    },
     {
       key: 'publish',
       done: future.data.days.length > 0,

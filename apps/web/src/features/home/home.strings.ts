@@ -24,6 +24,37 @@ export const homeStrings = {
   pagePerso: 'Ma page perso',
   qrText: 'Votre QR code mène à cette page : imprimez-le pour vos clients.',
   qrLink: 'Mon QR code',
+  appointments: {
+    title: 'Vos rendez-vous',
+    today: 'Aujourd’hui',
+    noneToday: 'Aucun rendez-vous aujourd’hui.',
+    next: 'Prochains rendez-vous',
+    noneNext: 'Aucun rendez-vous dans les deux prochaines semaines.',
+    noClient: 'Client sans fiche',
+    online: 'pris en ligne',
+    openCalendar: 'Ouvrir le calendrier',
+    itemLabel: (when: string, who: string) => `${when}, ${who} : voir ce jour dans le calendrier`,
+  },
+  reviews: {
+    title: 'Vos avis',
+    none: 'Pas encore d’avis : après chaque rendez-vous, votre client reçoit un lien pour en donner un.',
+    summary: (average: string, total: number) => `${average} / 5 sur ${total} avis`,
+    fresh: (n: number) => (n === 0 ? 'Aucun nouvel avis.' : n === 1 ? '1 nouvel avis' : `${n} nouveaux avis`),
+    freshBadge: 'Nouveau',
+    noReply: 'Sans réponse',
+    open: 'Lire et répondre',
+  },
+  usage: {
+    title: 'Votre formule ce mois-ci',
+    capped: (used: number, cap: number) => `${used} / ${cap} disponibilités publiées`,
+    unlimited: (used: number) => `${used} disponibilités publiées · illimitées`,
+    left: (n: number) =>
+      n === 0
+        ? 'Limite atteinte : passez au plan basic ou Premium pour en publier davantage.'
+        : `Encore ${n} disponibilité${n > 1 ? 's' : ''} à publier ce mois-ci avec la formule gratuite.`,
+    barLabel: 'Disponibilités publiées ce mois-ci',
+    link: 'Voir mon abonnement',
+  },
   steps: {
     title: 'Prochaines étapes',
     left: (n: number) =>
@@ -40,5 +71,14 @@ export const homeStrings = {
     photosTitle: 'Ajoutez des photos de votre établissement',
     photosText: 'Jusqu’à 4 photos, montrées en haut de votre page.',
     photosLink: 'Ajouter des photos',
+    hoursTitle: 'Renseignez vos horaires d’ouverture',
+    hoursText: 'Ils s’affichent sur votre page et servent à publier vos disponibilités.',
+    hoursLink: 'Mes horaires',
+    servicesTitle: 'Ajoutez vos prestations',
+    servicesText: 'Vos clients choisissent une prestation en réservant.',
+    servicesLink: 'Mes prestations',
+    staffTitle: 'Ajoutez votre personnel',
+    staffText: 'Au moins une personne pour recevoir les rendez-vous (vous-même si vous travaillez seul(e)).',
+    staffLink: 'Mon personnel',
   },
 } as const;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { SelectButton } from 'primereact/selectbutton';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { fetchQrCode, qrImageUrl, qrKey } from '../account/qr-code.api';
 import { useProBase } from '../pro-space/base-context';
 import { CopyField } from '../widget-preview/CopyField';
@@ -16,11 +16,21 @@ const MODES: { value: Mode; label: string }[] = [
   { value: 'widget', label: t.modes.widget },
 ];
 
-/** The right-hand panel: the booking frame a QR code opens (QR mode), or the widget's code and preview. */
+/**
+ * The right-hand panel: the booking frame a QR code opens (QR mode), or the widget's code and preview.
+ * `?vue=qr` or `?vue=widget` (the assistant's links) chooses the view and brings the panel on screen.
+ */
 export function SharePanel({ slug }: { slug: string }) {
-  const [mode, setMode] = useState<Mode>('qr');
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('vue');
+  const mode: Mode = asked === 'widget' ? 'widget' : 'qr';
+  const setMode = (value: Mode) => setParams({ vue: value }, { replace: true });
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (asked) panel.current?.scrollIntoView({ block: 'start' });
+  }, [asked]);
   return (
-    <aside className="mp-panel card" aria-label={t.panelLabel}>
+    <aside ref={panel} className="mp-panel card" aria-label={t.panelLabel}>
       <SelectButton
         className="mp-modes"
         value={mode}

@@ -9,7 +9,9 @@ import { UnsavedChangesProvider } from '../../lib/unsaved-changes';
 import { Brand } from '../../ui/Brand';
 import { Loader } from '../../ui/Loader';
 import { useNotify } from '../../ui/toast';
+import { AssistantPanel } from '../assistant/AssistantPanel';
 import { useLogout } from '../session/use-logout';
+import { useFirstVisitTour } from '../tour/use-tour';
 import { useProBase } from './base-context';
 import { DemoBanner } from './DemoBanner';
 import { ProNav } from './ProNav';
@@ -28,6 +30,7 @@ export function ProLayout({ pro }: { pro: SessionPro }) {
   const signOut = () =>
     logout.mutate(undefined, { onError: (error) => notify('error', errorMessage(error)) });
   const planLabel = PLAN_DESCRIPTIONS[pro.plan].label;
+  useFirstVisitTour();
 
   return (
     <UnsavedChangesProvider>
@@ -87,6 +90,7 @@ export function ProLayout({ pro }: { pro: SessionPro }) {
             onClick={signOut}
           />
         </Sidebar>
+        <AssistantPanel />
       </div>
     </UnsavedChangesProvider>
   );

@@ -2,7 +2,7 @@ import './reviews.css';
 import type { ProReviewDto } from '@quickrdv/core';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { LoadError, Loader } from '../../ui/Loader';
 import { usePageTitle } from '../../ui/page-title';
@@ -15,6 +15,7 @@ import { ReportDialog } from './ReportDialog';
 import { ReviewCard, type ReviewAction } from './ReviewCard';
 import { ReviewStars } from './ReviewStars';
 import { fetchReviews, REVIEWS_PAGE_SIZE, reviewsKey, saveReviewSettings } from './reviews.api';
+import { markReviewsSeen } from './reviews-seen';
 import { reviewsStrings as t } from './reviews.strings';
 
 /** {base}/avis: 'LES AVIS', the reviews of the salon's page, newest first, with replies and reports. */
@@ -25,6 +26,8 @@ export function ReviewsPage() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<{ action: ReviewAction; review: ProReviewDto } | null>(null);
+  // Opening LES AVIS reads the new reviews: the home stops counting them.
+  useEffect(() => markReviewsSeen(pro.id), [pro.id]);
   const reviews = useInfiniteQuery({
     queryKey: [...reviewsKey, 'list'],
     queryFn: ({ pageParam }) => fetchReviews(pageParam),

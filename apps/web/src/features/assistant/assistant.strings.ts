@@ -1,0 +1,32 @@
+/** Texts of the 'Chat Bot IA' panel (the specification's verbatim, its spelling fixed). */
+export const assistantStrings = {
+  title: 'Chat Bot IA',
+  open: 'Ouvrir le Chat Bot IA',
+  collapse: 'Réduire le Chat Bot IA',
+  greeting: (name: string) => `Bonjour ${name}, comment puis-je vous aider ?`,
+  visitor: 'visiteur',
+  tour: 'Démarrer la visite guidée',
+  chat: 'Chatter avec un client',
+  chatSoon:
+    'La messagerie en direct avec vos clients arrive bientôt. En attendant, retrouvez leur téléphone, leur e-mail et l’envoi de SMS dans Mes clients.',
+  chatLink: 'Ouvrir Mes clients',
+  whereVisible: 'Où mes disponibilités seront-elles visibles ?',
+  where: { profile: 'Page de profil', qr: 'QR Code', widget: 'Widget', directory: 'Annuaire' },
+  signup: 'Je souhaite m’inscrire',
+  qrAlt: 'Votre QR code',
+  qrCaption: 'Votre QR code : vos clients le scannent pour réserver.',
+  about: 'A propos',
+  aboutText:
+    'Chat Bot IA de Quick RDV, conçu et développé par l’équipe Quick RDV. Il répond à partir de l’aide de Quick RDV ; il ne lit ni vos rendez-vous ni vos clients.',
+  placeholder: 'Posez une question...',
+  inputLabel: 'Votre question',
+  send: 'Envoyer',
+  thinking: 'Le Chat Bot IA réfléchit…',
+  messagesLabel: 'Conversation avec le Chat Bot IA',
+  unknown: 'Je ne sais pas répondre à cette question. Voici les sujets les plus proches :',
+  related: 'Voir aussi :',
+  networkError: 'Erreur de connexion avec l’intelligence artificielle.',
+  emptyReply: 'Je n’ai pas pu obtenir de réponse de l’IA.',
+  you: 'Vous',
+  bot: 'Chat Bot IA',
+} as const;
