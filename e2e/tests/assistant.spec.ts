@@ -75,6 +75,22 @@ test.describe('the assistant', () => {
     if (isPhone(testInfo)) await expect(page.getByRole('region', { name: 'Chat Bot IA' })).toHaveCount(0);
   });
 
+  test('opens by itself on the home only: the working screens start with it collapsed', async ({
+    page,
+  }, testInfo) => {
+    const pro = newPro(testInfo);
+    await signUpViaApi(page.request, pro);
+    await completeSetupViaApi(page.request);
+    const box = page.getByRole('region', { name: 'Chat Bot IA' });
+    const launcher = page.getByRole('button', { name: 'Ouvrir le Chat Bot IA' });
+    await page.goto(`${PRO_BASE}/montage`);
+    await expect(launcher).toBeVisible();
+    await expect(box).toHaveCount(0);
+    await page.goto(`${PRO_BASE}/accueil`);
+    if (isPhone(testInfo)) await expect(launcher).toBeVisible();
+    else await expect(box).toBeVisible();
+  });
+
   test('shows where the page is visible and says live chat is coming', async ({ page }, testInfo) => {
     const pro = newPro(testInfo);
     await signUpViaApi(page.request, pro);

@@ -31,6 +31,8 @@ export function AssistantPanel() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!question.trim()) return;
+    // Asking is choosing the assistant: it stays open on the screens its answers lead to.
+    if (!isPhone()) setOpen(true);
     void ask(question);
     setQuestion('');
   };
