@@ -2,7 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Tests import the shared core from source, so no build is needed before running them.
-const alias = { '@quickrdv/core': fileURLToPath(new URL('./packages/core/src/index.ts', import.meta.url)) };
+const source = (file: string) => fileURLToPath(new URL(`./packages/core/src/${file}`, import.meta.url));
+const alias = [
+  { find: /^@quickrdv\/core$/, replacement: source('index.ts') },
+  // The iCalendar entry (ical-generator, ical.js), kept out of the web app's bundle.
+  { find: /^@quickrdv\/core\/ical$/, replacement: source('calendar-sync/ical.ts') },
+];
 
 export default defineConfig({
   test: {

@@ -78,3 +78,5 @@ export * from './public/move-slots.js';
 export * from './booking/booking-widget.js';
 export * from './public/initials.js';
 export * from './demo/demo-copies.js';
+export * from './calendar-sync/calendar-sync.messages.js';
+export * from './calendar-sync/calendar-sync.schemas.js';
