@@ -50,6 +50,10 @@ const envSchema = z.object({
   ADDRESS_API_URL: z.url().default('https://api-adresse.data.gouv.fr/search/'),
   /** When set, GET /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`; unset, it is open. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Minutes between two reads of a calendar imported from a web address (a durable job each time). */
+  CALENDAR_IMPORT_REFRESH_MINUTES: z.coerce.number().int().min(5).max(10_080).default(30),
+  /** Test only: lets calendar imports fetch from private and loopback addresses (a local test server). */
+  CALENDAR_IMPORT_ALLOW_PRIVATE_HOSTS: z.enum(['true', 'false']).default('false'),
 });
 
 export interface Config {
@@ -80,6 +84,8 @@ export interface Config {
   smsProvider: 'outbox';
   addressApiUrl: string;
   metricsToken: string | null;
+  calendarImportRefreshMinutes: number;
+  calendarImportAllowPrivateHosts: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -125,6 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsProvider: e.SMS_PROVIDER,
     addressApiUrl: e.ADDRESS_API_URL,
     metricsToken: e.METRICS_TOKEN ?? null,
+    calendarImportRefreshMinutes: e.CALENDAR_IMPORT_REFRESH_MINUTES,
+    calendarImportAllowPrivateHosts: e.CALENDAR_IMPORT_ALLOW_PRIVATE_HOSTS === 'true',
   };
 }
 

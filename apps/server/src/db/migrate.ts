@@ -21,6 +21,7 @@ import * as m0014 from './migrations/0014_short_links.js';
 import * as m0015 from './migrations/0015_booking_notice.js';
 import * as m0016 from './migrations/0016_verified_reviews.js';
 import * as m0017 from './migrations/0017_shared_limits.js';
+import * as m0020 from './migrations/0020_calendar_sync.js';
 
 /** Migrations are listed here (not read from disk) so the compiled server and the tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0015_booking_notice': m0015,
   '0016_verified_reviews': m0016,
   '0017_shared_limits': m0017,
+  '0020_calendar_sync': m0020,
 };
 
 class StaticProvider implements MigrationProvider {
