@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { calendarSyncMessages as m } from './calendar-sync.messages.js';
 
 /** 'all' (the whole salon) or a staff member's id: which appointments a subscription feed lists. */
-export const feedScopeSchema = z.union([z.literal('all'), z.uuid()]);
+export const feedScopeSchema = z
+  .string()
+  .max(36)
+  .regex(/^(all|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i);
 export const feedScopeParamsSchema = z.object({ scope: feedScopeSchema });
 
 /** What the owner chooses a feed shows. */
@@ -44,7 +47,10 @@ export const calendarSyncViewSchema = z.object({
 });
 export type CalendarSyncView = z.infer<typeof calendarSyncViewSchema>;
 
-const staffIdField = z.uuid({ error: m.staffRequired });
+const staffIdField = z
+  .string({ error: m.staffRequired })
+  .max(36, m.staffRequired)
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, m.staffRequired);
 
 /** POST /calendar-sync/imports/url. webcal:// is the same address over https. */
 export const importUrlInputSchema = z.object({

@@ -145,6 +145,12 @@ export function expandIcs(
         if (isBusy(master)) pushSingle(master, uid, o.salonZone, push);
         continue;
       }
+      // The series' length in real time, from its own DTSTART and DTEND (or DURATION): right even when
+      // they are written in different forms (a TZID start and a UTC end, which ical.js would subtract as
+      // wall clocks).
+      const masterLength =
+        instantOf(event.endDate, tzidOf(master, 'dtend') ?? tzid, o.salonZone) -
+        instantOf(event.startDate, tzid, o.salonZone);
       const it = event.iterator();
       for (let next = it.next(); next; next = it.next()) {
         if (++steps > MAX_STEPS) throw new IcsImportError(m.tooManyEvents);
@@ -158,11 +164,12 @@ export function expandIcs(
         if (!isBusy(item)) continue;
         const startsAt = instantOf(details.startDate, tzidOf(item, 'dtstart'), o.salonZone);
         const endTzid = tzidOf(item, 'dtend') ?? tzidOf(item, 'dtstart');
+        const fromSeries = details.item.component === master && !details.startDate.isDate;
         push({
           key: `${uid}|${nextAt}`,
           summary: summaryOf(item),
           startsAt,
-          endsAt: instantOf(details.endDate, endTzid, o.salonZone),
+          endsAt: fromSeries ? startsAt + masterLength : instantOf(details.endDate, endTzid, o.salonZone),
         });
       }
     }

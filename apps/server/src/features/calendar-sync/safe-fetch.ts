@@ -16,6 +16,8 @@ export class CalendarFetchError extends Error {}
 export interface SafeFetchOptions {
   /** Test only (CALENDAR_IMPORT_ALLOW_PRIVATE_HOSTS): loopback and private addresses are allowed. */
   allowPrivate: boolean;
+  /** Tests only: these exact addresses are allowed (a redirecting server on 127.0.0.2), no other. */
+  allowAddresses?: ReadonlySet<string>;
   maxBytes?: number;
   timeoutMs?: number;
 }
@@ -40,11 +42,16 @@ export function normaliseCalendarUrl(raw: string): URL {
  * is the one the socket connects to: a name that resolves to a public address for a pre-check and to
  * 127.0.0.1 for the connection (DNS rebinding) is refused all the same.
  */
-function safeLookup(allowPrivate: boolean): LookupFunction {
+type Options = SafeFetchOptions & { maxBytes: number; timeoutMs: number };
+
+const refused = (o: Options, address: string) =>
+  !o.allowPrivate && !o.allowAddresses?.has(address.replace(/^\[|\]$/g, '')) && isBlockedAddress(address);
+
+function safeLookup(o: Options): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, '', 0);
-      const allowed = allowPrivate ? addresses : addresses.filter((a) => !isBlockedAddress(a.address));
+      const allowed = addresses.filter((a) => !refused(o, a.address));
       if (!allowed.length) return callback(new BlockedHost(hostname), '', 0);
       if (options.all) return (callback as (e: null, a: LookupAddress[]) => void)(null, allowed);
       callback(null, allowed[0]!.address, allowed[0]!.family);
@@ -52,16 +59,16 @@ function safeLookup(allowPrivate: boolean): LookupFunction {
   };
 }
 
-function get(url: URL, o: Required<SafeFetchOptions>, signal: AbortSignal): Promise<IncomingMessage> {
+function get(url: URL, o: Options, signal: AbortSignal): Promise<IncomingMessage> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   // A literal address is connected to without any lookup: checked here.
-  if (isIP(host) && !o.allowPrivate && isBlockedAddress(host)) return Promise.reject(new BlockedHost(host));
+  if (isIP(host) && refused(o, host)) return Promise.reject(new BlockedHost(host));
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const request = client.get(
       url,
       {
-        lookup: safeLookup(o.allowPrivate),
+        lookup: safeLookup(o),
         signal,
         agent: false,
         headers: { accept: 'text/calendar, */*;q=0.5', 'user-agent': 'QuickRDV-Calendar-Import/1.0' },
@@ -71,7 +78,7 @@ function get(url: URL, o: Required<SafeFetchOptions>, signal: AbortSignal): Prom
     // Belt and braces: the address actually connected to, whatever resolved it.
     request.on('socket', (socket: Socket) =>
       socket.once('connect', () => {
-        if (!o.allowPrivate && socket.remoteAddress && isBlockedAddress(socket.remoteAddress))
+        if (socket.remoteAddress && refused(o, socket.remoteAddress))
           request.destroy(new BlockedHost(socket.remoteAddress));
       }),
     );
@@ -113,7 +120,7 @@ function fetchError(error: unknown, signal: AbortSignal): CalendarFetchError {
  * Throws CalendarFetchError with a French message.
  */
 export async function fetchCalendarText(raw: string, options: SafeFetchOptions): Promise<string> {
-  const o = {
+  const o: Options = {
     maxBytes: CALENDAR_IMPORT_MAX_BYTES,
     timeoutMs: CALENDAR_IMPORT_TIMEOUT_MS,
     ...options,
