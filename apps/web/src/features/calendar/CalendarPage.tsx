@@ -48,6 +48,7 @@ import { CalendarPanels, type Panel } from './CalendarPanels';
 import { appointmentDraft, appointmentDraftFromAvailability, availabilityDraft } from './drafts';
 import { useCalendarData } from './use-calendar-data';
 import { useLiveUpdates } from './use-live-updates';
+import { useBusyTimes } from '../calendar-sync/use-busy-times';
 import { useMediaQuery } from '../onboarding/use-compact-layout';
 import { fromFcDate } from './wall-clock';
 
@@ -86,6 +87,7 @@ export function CalendarPage() {
   const [accent, setAccent] = useState(DEFAULT_ACCENT);
   const [panel, setPanel] = useState<Panel | null>(null);
   const data = useCalendarData(mode, shown);
+  const busy = useBusyTimes(mode === 'clients', shown);
   const { staff, services, hours } = data.catalog;
 
   const month = shown?.view === 'month';
@@ -111,6 +113,7 @@ export function CalendarPage() {
         mode,
         appointments: data.appointments,
         availabilities: data.availabilities,
+        busy,
         filter,
         month,
         bookableFrom: bookableFromMs(minuteNow, pro.bookingNoticeHours),
@@ -121,6 +124,7 @@ export function CalendarPage() {
       mode,
       data.appointments,
       data.availabilities,
+      busy,
       filter,
       month,
       minuteNow,
@@ -164,6 +168,8 @@ export function CalendarPage() {
   );
   const onEventPick = useCallback(
     (meta: EventMeta) => {
+      // An imported busy time is read-only: its tooltip says where it comes from.
+      if (meta.kind === 'busy') return;
       if (meta.kind === 'appointment') setPanel({ kind: 'edit-appointment', appointment: meta.appointment });
       else if (mode === 'dispo') setPanel({ kind: 'edit-availability', availability: meta.availability });
       else
@@ -269,6 +275,7 @@ export function CalendarPage() {
           onToday={() => calendar()?.today()}
           onStep={stepBy}
           onGoTo={goToDay}
+          onSync={mode === 'clients' ? () => setPanel({ kind: 'sync' }) : undefined}
         />
         {compact && isDayLike(view) && (
           <WeekStrip current={shown?.current ?? initialDate} today={today} onPick={goToDay} />

@@ -1,6 +1,7 @@
 import type { StaffView } from '@quickrdv/core';
 import { Button } from 'primereact/button';
 import { SelectButton } from 'primereact/selectbutton';
+import { syncStrings } from '../../calendar-sync/calendar-sync.strings';
 import { calendarStrings as t } from '../calendar.strings';
 import { desktopViewOptions, type ViewKey } from '../calendar-views';
 import type { StaffFilter } from './calendar-events';
@@ -20,6 +21,8 @@ export interface ToolbarProps {
   onToday: () => void;
   onStep: (direction: 'prev' | 'next') => void;
   onGoTo: (day: string) => void;
+  /** Opens the 'Synchronisation' panel; absent where the spec does not offer it (availabilities calendar). */
+  onSync?: (() => void) | undefined;
 }
 
 /**
@@ -55,6 +58,18 @@ export function CalendarToolbar(p: ToolbarProps) {
     <MiniCalendar current={p.current} today={p.today} compact={p.compact} onPick={p.onGoTo} />
   );
   const filter = <StaffFilterSelect staff={p.staff} value={p.filter} onChange={p.onFilter} />;
+  const sync = p.onSync && (
+    <Button
+      className="cal-sync"
+      label={syncStrings.button}
+      icon="pi pi-sync"
+      size="small"
+      outlined
+      severity="secondary"
+      aria-label={syncStrings.button}
+      onClick={p.onSync}
+    />
+  );
 
   if (p.compact)
     return (
@@ -68,6 +83,7 @@ export function CalendarToolbar(p: ToolbarProps) {
         <div className="cal-controls">
           {today}
           {filter}
+          {sync}
         </div>
       </div>
     );
@@ -83,6 +99,7 @@ export function CalendarToolbar(p: ToolbarProps) {
         {miniCalendar}
       </div>
       <div className="cal-controls">
+        {sync}
         {filter}
         <SelectButton
           className="cal-views"

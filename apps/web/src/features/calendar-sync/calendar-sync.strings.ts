@@ -1,0 +1,52 @@
+/** The texts of the calendar's 'Synchronisation' panel (export by subscription, import). */
+export const syncStrings = {
+  button: 'Synchronisation',
+  title: 'Synchroniser avec Google Agenda, Apple ou Outlook',
+  exportTitle: 'Voir mes rendez-vous dans mon agenda',
+  exportHint:
+    'Abonnez votre agenda (Google Agenda, Apple Calendrier, Outlook) à l’une de ces adresses : vos rendez-vous y apparaissent et se mettent à jour tout seuls. Gardez-les secrètes : qui a l’adresse voit les rendez-vous.',
+  subscribe: 'S’abonner',
+  subscribeHint: 'Ouvre votre application d’agenda sur cet ordinateur ou ce téléphone.',
+  urlLabel: (label: string) => `Adresse d’abonnement – ${label}`,
+  showClient: 'Afficher le nom et le téléphone du client',
+  includeAvailabilities: 'Inclure mes disponibilités libres',
+  regenerate: 'Régénérer l’adresse',
+  regenerateHeader: 'Régénérer l’adresse ?',
+  regenerateMessage:
+    'L’adresse actuelle cessera de fonctionner : les agendas abonnés ne recevront plus vos rendez-vous tant que vous ne les aurez pas abonnés à la nouvelle adresse.',
+  regenerateAccept: 'Régénérer',
+  regenerateReject: 'Annuler',
+  regenerated: 'Nouvelle adresse créée. L’ancienne ne fonctionne plus.',
+  optionsSaved: 'Préférence enregistrée.',
+  importTitle: 'Importer un agenda',
+  importHint:
+    'Les évènements importés apparaissent comme des moments occupés du partenaire choisi : ces horaires ne sont plus proposés à vos clients.',
+  staffLabel: 'Agenda de',
+  staffPlaceholder: 'Choisir le partenaire',
+  fromUrl: 'Adresse internet',
+  fromFile: 'Fichier .ics',
+  urlFieldLabel: 'Adresse internet du calendrier (.ics)',
+  urlPlaceholder: 'https://calendar.google.com/calendar/ical/…/basic.ics',
+  urlHelp: (minutes: number) =>
+    `Dans Google Agenda : Paramètres › votre agenda › « Adresse secrète au format iCal ». Relu toutes les ${minutes} minutes.`,
+  fileFieldLabel: 'Fichier .ics (5 Mo au plus)',
+  importButton: 'Importer',
+  imported: (name: string, count: number) =>
+    `Agenda « ${name} » importé : ${count} évènement${count > 1 ? 's' : ''}.`,
+  errorTitle: 'Erreur',
+  importedTitle: 'Agendas importés',
+  noImport: 'Aucun agenda importé pour le moment.',
+  fromUrlTag: 'Adresse internet',
+  fromFileTag: 'Fichier',
+  events: (count: number) => `${count} évènement${count > 1 ? 's' : ''}`,
+  refreshedAt: (when: string) => `mis à jour ${when}`,
+  lastError: (message: string) => `Dernière lecture échouée : ${message}`,
+  remove: 'Retirer',
+  removeLabel: (name: string) => `Retirer l’agenda ${name}`,
+  removeHeader: 'Retirer cet agenda ?',
+  removeMessage: (name: string) =>
+    `Les évènements de « ${name} » disparaîtront du calendrier et ces horaires pourront de nouveau être proposés.`,
+  removed: 'Agenda retiré.',
+  busyTag: 'Occupé',
+  busyTitle: (source: string) => `Importé de « ${source} » : non modifiable ici`,
+} as const;
