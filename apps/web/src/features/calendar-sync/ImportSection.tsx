@@ -129,7 +129,16 @@ export function ImportSection({ staff, refreshMinutes }: { staff: StaffView[]; r
           </div>
         ) : (
           <div className="field">
-            <label htmlFor="sync-import-file">{t.fileFieldLabel}</label>
+            <span className="sync-file-label" id="sync-import-file-label">
+              {t.fileFieldLabel}
+            </span>
+            {/* The browser's own button speaks the browser's language: ours says it in French. */}
+            <label htmlFor="sync-import-file" className="sync-file-pick">
+              <span className="p-button p-button-outlined p-button-secondary p-button-sm">
+                <i className="pi pi-paperclip" aria-hidden="true" /> {t.chooseFile}
+              </span>
+              <span className="sync-file-name">{file ? file.name : t.noFile}</span>
+            </label>
             <input
               key={fileKey}
               id="sync-import-file"
@@ -137,6 +146,7 @@ export function ImportSection({ staff, refreshMinutes }: { staff: StaffView[]; r
               type="file"
               accept=".ics,text/calendar"
               required
+              aria-labelledby="sync-import-file-label"
               aria-invalid={Boolean(errors.file)}
               onChange={(e) => setFile(e.target.files?.[0] ?? null)}
             />

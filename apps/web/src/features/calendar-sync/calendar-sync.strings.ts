@@ -30,6 +30,8 @@ export const syncStrings = {
   urlHelp: (minutes: number) =>
     `Dans Google Agenda : Paramètres › votre agenda › « Adresse secrète au format iCal ». Relu toutes les ${minutes} minutes.`,
   fileFieldLabel: 'Fichier .ics (5 Mo au plus)',
+  chooseFile: 'Choisir un fichier',
+  noFile: 'Aucun fichier choisi',
   importButton: 'Importer',
   imported: (name: string, count: number) =>
     `Agenda « ${name} » importé : ${count} évènement${count > 1 ? 's' : ''}.`,

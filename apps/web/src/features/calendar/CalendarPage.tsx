@@ -49,6 +49,7 @@ import { appointmentDraft, appointmentDraftFromAvailability, availabilityDraft }
 import { useCalendarData } from './use-calendar-data';
 import { useLiveUpdates } from './use-live-updates';
 import { useBusyTimes } from '../calendar-sync/use-busy-times';
+import { syncStrings } from '../calendar-sync/calendar-sync.strings';
 import { useMediaQuery } from '../onboarding/use-compact-layout';
 import { fromFcDate } from './wall-clock';
 
@@ -229,6 +230,15 @@ export function CalendarPage() {
                 <span>{t.colorByService}</span>
               </label>
             )}
+            {mode === 'clients' && (
+              <Button
+                label={syncStrings.button}
+                icon="pi pi-sync"
+                outlined
+                severity="secondary"
+                onClick={() => setPanel({ kind: 'sync' })}
+              />
+            )}
             <Button
               label={t.print}
               icon="pi pi-print"
@@ -275,7 +285,7 @@ export function CalendarPage() {
           onToday={() => calendar()?.today()}
           onStep={stepBy}
           onGoTo={goToDay}
-          onSync={mode === 'clients' ? () => setPanel({ kind: 'sync' }) : undefined}
+          onSync={compact && mode === 'clients' ? () => setPanel({ kind: 'sync' }) : undefined}
         />
         {compact && isDayLike(view) && (
           <WeekStrip current={shown?.current ?? initialDate} today={today} onPick={goToDay} />

@@ -21,7 +21,10 @@ export interface ToolbarProps {
   onToday: () => void;
   onStep: (direction: 'prev' | 'next') => void;
   onGoTo: (day: string) => void;
-  /** Opens the 'Synchronisation' panel; absent where the spec does not offer it (availabilities calendar). */
+  /**
+   * Opens the 'Synchronisation' panel on phones (desktop has it beside 'Imprimer', the date row being
+   * full). Absent where the spec does not offer it (availabilities calendar).
+   */
   onSync?: (() => void) | undefined;
 }
 
@@ -58,15 +61,15 @@ export function CalendarToolbar(p: ToolbarProps) {
     <MiniCalendar current={p.current} today={p.today} compact={p.compact} onPick={p.onGoTo} />
   );
   const filter = <StaffFilterSelect staff={p.staff} value={p.filter} onChange={p.onFilter} />;
+  // An icon beside the mini-calendar's: the second line is full with 'Aujourd'hui' and the filter.
   const sync = p.onSync && (
     <Button
-      className="cal-sync"
-      label={syncStrings.button}
+      className="cal-icon-button cal-sync"
       icon="pi pi-sync"
-      size="small"
-      outlined
-      severity="secondary"
+      rounded
+      text
       aria-label={syncStrings.button}
+      title={syncStrings.button}
       onClick={p.onSync}
     />
   );
@@ -78,12 +81,12 @@ export function CalendarToolbar(p: ToolbarProps) {
           {arrow('prev')}
           {title}
           {miniCalendar}
+          {sync}
           {arrow('next')}
         </div>
         <div className="cal-controls">
           {today}
           {filter}
-          {sync}
         </div>
       </div>
     );
@@ -99,7 +102,6 @@ export function CalendarToolbar(p: ToolbarProps) {
         {miniCalendar}
       </div>
       <div className="cal-controls">
-        {sync}
         {filter}
         <SelectButton
           className="cal-views"
