@@ -22,7 +22,7 @@ import { directoryRoutes } from './features/directory/directory.routes.js';
 import { reviewsRoutes } from './features/reviews/reviews.routes.js';
 import { publicReviewsRoutes } from './features/reviews/public-reviews.routes.js';
 import { bookingNoticeRoutes } from './features/booking-notice/booking-notice.routes.js';
-import { calendarSyncRoutes } from './features/calendar-sync/calendar-sync.routes.js';
+import { calendarImportRoutes, calendarSyncRoutes } from './features/calendar-sync/calendar-sync.routes.js';
 import { calendarImportFileRoutes } from './features/calendar-sync/calendar-import-file.routes.js';
 import { calendarFeedRoutes } from './features/calendar-sync/calendar-feed.routes.js';
 
@@ -50,6 +50,7 @@ export async function apiV1(v1: FastifyInstance): Promise<void> {
   await v1.register(appointmentsRoutes, { prefix: '/appointments' });
   await v1.register(clientsRoutes, { prefix: '/clients' });
   await v1.register(calendarSyncRoutes, { prefix: '/calendar-sync' });
+  await v1.register(calendarImportRoutes, { prefix: '/calendar-sync' });
   await v1.register(calendarImportFileRoutes, { prefix: '/calendar-sync' });
   await v1.register(calendarFeedRoutes, { prefix: '/public' });
   await v1.register(outboxRoutes, { prefix: '/outbox' });

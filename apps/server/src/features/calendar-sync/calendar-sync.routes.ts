@@ -23,8 +23,8 @@ const write = { auth: 'pro' as const, live: ['availabilities.changed'] as const 
 const idParams = z.object({ id: z.string().max(100) });
 
 /**
- * The calendar's 'Synchronisation' dialog (under /api/v1/calendar-sync): the subscription feeds' URLs and
- * options, and the imported calendars. Everything is the logged-in professional's only.
+ * The calendar's 'Synchronisation' dialog (under /api/v1/calendar-sync): what it shows, the subscription
+ * feeds' options and regeneration. Everything is the logged-in professional's only.
  */
 export const calendarSyncRoutes: FastifyPluginAsyncZod = async (app) => {
   const feedDeps = (proId: string) => ({
@@ -32,11 +32,6 @@ export const calendarSyncRoutes: FastifyPluginAsyncZod = async (app) => {
     secret: app.config.sessionSecret,
     proId,
   });
-  const importDeps = {
-    db: app.db,
-    allowPrivateHosts: app.config.calendarImportAllowPrivateHosts,
-    refreshMinutes: app.config.calendarImportRefreshMinutes,
-  };
 
   app.get(
     '/',
@@ -76,6 +71,15 @@ export const calendarSyncRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       regenerateFeed(app.db, { ...feedDeps(currentPro(request).id), scope: request.params.scope }),
   );
+};
+
+/** The imported calendars (under /api/v1/calendar-sync/imports) and their busy times for the calendar. */
+export const calendarImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const importDeps = {
+    db: app.db,
+    allowPrivateHosts: app.config.calendarImportAllowPrivateHosts,
+    refreshMinutes: app.config.calendarImportRefreshMinutes,
+  };
 
   app.post(
     '/imports/url',

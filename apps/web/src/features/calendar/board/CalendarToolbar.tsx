@@ -1,7 +1,7 @@
 import type { StaffView } from '@quickrdv/core';
 import { Button } from 'primereact/button';
 import { SelectButton } from 'primereact/selectbutton';
-import { syncStrings } from '../../calendar-sync/calendar-sync.strings';
+import { SyncButton } from '../../calendar-sync/SyncButton';
 import { calendarStrings as t } from '../calendar.strings';
 import { desktopViewOptions, type ViewKey } from '../calendar-views';
 import type { StaffFilter } from './calendar-events';
@@ -61,18 +61,7 @@ export function CalendarToolbar(p: ToolbarProps) {
     <MiniCalendar current={p.current} today={p.today} compact={p.compact} onPick={p.onGoTo} />
   );
   const filter = <StaffFilterSelect staff={p.staff} value={p.filter} onChange={p.onFilter} />;
-  // An icon beside the mini-calendar's: the second line is full with 'Aujourd'hui' and the filter.
-  const sync = p.onSync && (
-    <Button
-      className="cal-icon-button cal-sync"
-      icon="pi pi-sync"
-      rounded
-      text
-      aria-label={syncStrings.button}
-      title={syncStrings.button}
-      onClick={p.onSync}
-    />
-  );
+  const sync = p.onSync && <SyncButton compact onOpen={p.onSync} />;
 
   if (p.compact)
     return (
