@@ -23,6 +23,15 @@ async function salon() {
 }
 type Salon = Awaited<ReturnType<typeof salon>>;
 
+/** An appointment on a Paris day (offset from today) at a time, for `minutes`. */
+const appointment = (s: Salon, staffId: string, at: [number, string, number], serviceIds: string[]) =>
+  addAppointment(db(), {
+    proId: s.pro.id,
+    staffId,
+    startsAt: zonedTimeToUtc(parisDay(at[0]), at[1], 'Europe/Paris'),
+    minutes: at[2],
+    serviceIds,
+  });
 const syncOf = async (s: Salon) => {
   const res = await s.client.get('/api/v1/calendar-sync');
   expect(res.statusCode, res.body).toBe(200);
@@ -64,20 +73,8 @@ describe('calendar subscription feeds', () => {
   it('lists own appointments at their instants, only services unless the owner shows the client', async () => {
     const s = await salon();
     const at = zonedTimeToUtc(parisDay(3), '10:00', 'Europe/Paris');
-    const id = await addAppointment(db(), {
-      proId: s.pro.id,
-      staffId: s.anna,
-      startsAt: at,
-      minutes: 30,
-      serviceIds: [s.cut],
-    });
-    await addAppointment(db(), {
-      proId: s.pro.id,
-      staffId: s.marc,
-      startsAt: zonedTimeToUtc(parisDay(4), '11:00', 'Europe/Paris'),
-      minutes: 30,
-      serviceIds: [s.beard],
-    });
+    const id = await appointment(s, s.anna, [3, '10:00', 30], [s.cut]);
+    await appointment(s, s.marc, [4, '11:00', 30], [s.beard]);
     const all = await feedOf(s, 'all');
     const first = (await readFeed(all)).events;
     expect(first).toHaveLength(2);
@@ -110,13 +107,7 @@ describe('calendar subscription feeds', () => {
   it('keeps a deleted appointment as CANCELLED under the same UID', async () => {
     const s = await salon();
     const feed = await feedOf(s, 'all'); // the feed exists before the deletion
-    const id = await addAppointment(db(), {
-      proId: s.pro.id,
-      staffId: s.anna,
-      startsAt: zonedTimeToUtc(parisDay(5), '15:00', 'Europe/Paris'),
-      minutes: 45,
-      serviceIds: [s.color],
-    });
+    const id = await appointment(s, s.anna, [5, '15:00', 45], [s.color]);
     expect((await readFeed(feed)).events[0]!.status).toBe('CONFIRMED');
     const deleted = await s.client.delete(`/api/v1/appointments/${id}`);
     expect(deleted.statusCode, deleted.body).toBe(204);
@@ -174,13 +165,7 @@ describe('calendar subscription feeds', () => {
   it("refuses another professional's feed scopes (404) and never lists their appointments", async () => {
     const a = await salon();
     const b = await salon();
-    await addAppointment(db(), {
-      proId: a.pro.id,
-      staffId: a.anna,
-      startsAt: zonedTimeToUtc(parisDay(3), '10:00', 'Europe/Paris'),
-      minutes: 30,
-      serviceIds: [a.cut],
-    });
+    await appointment(a, a.anna, [3, '10:00', 30], [a.cut]);
     const options = { showClient: true, includeAvailabilities: true };
     const patch = await b.client.request({
       method: 'PATCH',
@@ -196,13 +181,7 @@ describe('calendar subscription feeds', () => {
   it('deletes a professional with feeds and appointments cleanly: no cancellation is kept for them', async () => {
     const s = await salon();
     await feedOf(s, 'all');
-    await addAppointment(db(), {
-      proId: s.pro.id,
-      staffId: s.anna,
-      startsAt: zonedTimeToUtc(parisDay(3), '10:00', 'Europe/Paris'),
-      minutes: 30,
-      serviceIds: [s.cut],
-    });
+    await appointment(s, s.anna, [3, '10:00', 30], [s.cut]);
     await db().deleteFrom('pros').where('id', '=', s.pro.id).execute();
     const left = await db()
       .selectFrom('calendarFeedCancellations')

@@ -4,9 +4,9 @@ import {
   importFileQuerySchema,
   importViewSchema,
 } from '@quickrdv/core';
-import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.js';
+import { acceptRawUploads, RawUpload } from '../../http/raw-upload.js';
 import { currentPro } from '../auth/session.plugin.js';
 import { importFromFile } from './imports.service.js';
 
@@ -15,28 +15,15 @@ const ICS_TYPES = ['text/calendar', 'application/octet-stream', 'text/plain'];
 // The limit is checked on the bytes; the margin lets a file just over it get that message.
 const BODY_LIMIT = CALENDAR_IMPORT_MAX_BYTES + 64 * 1024;
 
-/** The uploaded file; the bytes are private so the hostile-text guard does not walk a Buffer's entries. */
-class IcsUpload {
-  readonly #bytes: Buffer;
-  constructor(bytes: Buffer) {
-    this.#bytes = bytes;
-  }
-  get bytes(): Buffer {
-    return this.#bytes;
-  }
-}
-
 /**
  * POST /calendar-sync/imports/file?staffId=&name=: the body is the .ics file itself. In its own plugin so
  * the raw-body parser and the French 413 apply to this route only.
  */
 export const calendarImportFileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addContentTypeParser(ICS_TYPES, { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) =>
-    done(null, new IcsUpload(body as Buffer)),
-  );
-  app.setErrorHandler((error: FastifyError) => {
-    if (error.statusCode === 413) throw new AppError('payload_too_large', m.tooLarge, { file: m.tooLarge });
-    throw error;
+  acceptRawUploads(app, {
+    types: ICS_TYPES,
+    bodyLimit: BODY_LIMIT,
+    tooLarge: () => new AppError('payload_too_large', m.tooLarge, { file: m.tooLarge }),
   });
 
   app.post(
@@ -51,7 +38,7 @@ export const calendarImportFileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(request.body instanceof IcsUpload) || request.body.bytes.byteLength === 0)
+      if (!(request.body instanceof RawUpload) || request.body.bytes.byteLength === 0)
         throw new AppError('validation', m.fileRequired, { file: m.fileRequired });
       const bytes = request.body.bytes;
       if (bytes.byteLength > CALENDAR_IMPORT_MAX_BYTES)
@@ -66,7 +53,7 @@ export const calendarImportFileRoutes: FastifyPluginAsyncZod = async (app) => {
           pro: currentPro(request),
           staffId: request.query.staffId,
           fileName: request.query.name,
-          text: bytes.toString('utf8'),
+          text: new TextDecoder().decode(bytes),
         },
       );
       return reply.code(201).send(view);

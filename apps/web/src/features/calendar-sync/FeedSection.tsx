@@ -2,14 +2,15 @@ import type { FeedOptions, FeedView } from '@quickrdv/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { confirmDialog } from 'primereact/confirmdialog';
 import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
+import { confirmDanger } from '../../ui/confirm-danger';
 import { useNotify } from '../../ui/toast';
 import { CopyField } from '../widget-preview/CopyField';
 import { regenerateFeed, syncKeys, updateFeed } from './calendar-sync.api';
 import { syncStrings as t } from './calendar-sync.strings';
+import { SyncSection } from './SyncSection';
 
 /**
  * Export: the secret subscription address of the whole salon or of one staff member (chosen in a list, so
@@ -40,15 +41,11 @@ export function FeedSection({ feeds }: { feeds: FeedView[] }) {
     onError,
   });
   const confirmRegenerate = () =>
-    confirmDialog({
+    confirmDanger({
       header: t.regenerateHeader,
       message: t.regenerateMessage,
-      icon: 'pi pi-exclamation-triangle',
       acceptLabel: t.regenerateAccept,
       rejectLabel: t.regenerateReject,
-      acceptClassName: 'p-button-danger',
-      rejectClassName: 'p-button-outlined p-button-secondary',
-      defaultFocus: 'reject',
       accept: () => regenerate.mutate(),
     });
   const toggle = (key: keyof FeedOptions, checked: boolean) =>
@@ -59,11 +56,7 @@ export function FeedSection({ feeds }: { feeds: FeedView[] }) {
     });
 
   return (
-    <section className="sync-section" aria-labelledby="sync-export-title">
-      <h3 id="sync-export-title" className="sync-section-title">
-        <i className="pi pi-upload" aria-hidden="true" /> {t.exportTitle}
-      </h3>
-      <p className="sync-hint">{t.exportHint}</p>
+    <SyncSection id="sync-export" icon="pi pi-upload" title={t.exportTitle} hint={t.exportHint}>
       {feeds.length > 1 && (
         <div className="field">
           <label htmlFor="sync-feed-scope">{t.staffLabel}</label>
@@ -92,25 +85,18 @@ export function FeedSection({ feeds }: { feeds: FeedView[] }) {
         />
       </div>
       <div className="sync-options">
-        <label className="sync-check">
-          <Checkbox
-            inputId="sync-show-client"
-            checked={feed.showClient}
-            disabled={options.isPending}
-            onChange={(e) => toggle('showClient', Boolean(e.checked))}
-          />
-          <span>{t.showClient}</span>
-        </label>
-        <label className="sync-check">
-          <Checkbox
-            inputId="sync-include-availabilities"
-            checked={feed.includeAvailabilities}
-            disabled={options.isPending}
-            onChange={(e) => toggle('includeAvailabilities', Boolean(e.checked))}
-          />
-          <span>{t.includeAvailabilities}</span>
-        </label>
+        {(['showClient', 'includeAvailabilities'] as const).map((key) => (
+          <label key={key} className="sync-check">
+            <Checkbox
+              inputId={`sync-${key}`}
+              checked={feed[key]}
+              disabled={options.isPending}
+              onChange={(e) => toggle(key, Boolean(e.checked))}
+            />
+            <span>{t[key]}</span>
+          </label>
+        ))}
       </div>
-    </section>
+    </SyncSection>
   );
 }

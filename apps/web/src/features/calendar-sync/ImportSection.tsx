@@ -11,6 +11,7 @@ import { calendarKeys } from '../calendar/calendar.api';
 import { colorItem, type ColorOption } from '../calendar/staff-options';
 import { importFromFile, importFromUrl, syncKeys } from './calendar-sync.api';
 import { syncStrings as t } from './calendar-sync.strings';
+import { SyncSection } from './SyncSection';
 
 type Source = 'url' | 'file';
 const sources: { label: string; value: Source }[] = [
@@ -71,11 +72,7 @@ export function ImportSection({ staff, refreshMinutes }: { staff: StaffView[]; r
   };
 
   return (
-    <section className="sync-section" aria-labelledby="sync-import-title">
-      <h3 id="sync-import-title" className="sync-section-title">
-        <i className="pi pi-download" aria-hidden="true" /> {t.importTitle}
-      </h3>
-      <p className="sync-hint">{t.importHint}</p>
+    <SyncSection id="sync-import" icon="pi pi-download" title={t.importTitle} hint={t.importHint}>
       <form className="sync-import-form" onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor="sync-import-staff">{t.staffLabel}</label>
@@ -159,6 +156,6 @@ export function ImportSection({ staff, refreshMinutes }: { staff: StaffView[]; r
         )}
         <Button type="submit" label={t.importButton} icon="pi pi-download" loading={run.isPending} />
       </form>
-    </section>
+    </SyncSection>
   );
 }

@@ -1,13 +1,14 @@
 import type { ImportView, StaffView } from '@quickrdv/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { confirmDialog } from 'primereact/confirmdialog';
 import { errorMessage } from '../../lib/api-client';
+import { confirmDanger } from '../../ui/confirm-danger';
 import { useNotify } from '../../ui/toast';
 import { calendarKeys } from '../calendar/calendar.api';
 import { cssColor } from '../calendar/colors';
 import { removeImport, syncKeys } from './calendar-sync.api';
 import { syncStrings as t } from './calendar-sync.strings';
+import { SyncSection } from './SyncSection';
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
@@ -26,23 +27,16 @@ export function ImportedList({ imports, staff }: { imports: ImportView[]; staff:
     onError: (error) => notify('error', errorMessage(error), t.errorTitle),
   });
   const confirmRemove = (i: ImportView) =>
-    confirmDialog({
+    confirmDanger({
       header: t.removeHeader,
       message: t.removeMessage(i.name),
-      icon: 'pi pi-exclamation-triangle',
       acceptLabel: t.remove,
       rejectLabel: t.regenerateReject,
-      acceptClassName: 'p-button-danger',
-      rejectClassName: 'p-button-outlined p-button-secondary',
-      defaultFocus: 'reject',
       accept: () => remove.mutate(i.id),
     });
 
   return (
-    <section className="sync-section" aria-labelledby="sync-imported-title">
-      <h3 id="sync-imported-title" className="sync-section-title">
-        <i className="pi pi-list" aria-hidden="true" /> {t.importedTitle}
-      </h3>
+    <SyncSection id="sync-imported" icon="pi pi-list" title={t.importedTitle}>
       {imports.length === 0 ? (
         <p className="sync-hint">{t.noImport}</p>
       ) : (
@@ -85,6 +79,6 @@ export function ImportedList({ imports, staff }: { imports: ImportView[]; staff:
           })}
         </ul>
       )}
-    </section>
+    </SyncSection>
   );
 }
