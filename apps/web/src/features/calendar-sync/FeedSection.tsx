@@ -59,7 +59,7 @@ export function FeedSection({ feeds }: { feeds: FeedView[] }) {
     <SyncSection id="sync-export" icon="pi pi-upload" title={t.exportTitle} hint={t.exportHint}>
       {feeds.length > 1 && (
         <div className="field">
-          <label htmlFor="sync-feed-scope">{t.staffLabel}</label>
+          <label htmlFor="sync-feed-scope">{t.feedScopeLabel}</label>
           <Dropdown
             inputId="sync-feed-scope"
             value={feed.scope}

@@ -22,6 +22,7 @@ export const syncStrings = {
   importHint:
     'Les évènements importés apparaissent comme des moments occupés du partenaire choisi : ces horaires ne sont plus proposés à vos clients.',
   staffLabel: 'Agenda de',
+  feedScopeLabel: 'Rendez-vous de',
   staffPlaceholder: 'Choisir le partenaire',
   fromUrl: 'Adresse internet',
   fromFile: 'Fichier .ics',
