@@ -8,6 +8,7 @@ import { purgeOldAttempts } from './features/auth/login-throttle.js';
 import { deleteExpiredSessions } from './features/auth/sessions.repository.js';
 import { purgeCancelledBookings } from './features/booking/cancelled-bookings.js';
 import { purgeFeedCancellations } from './features/calendar-sync/feeds.repository.js';
+import { purgeFinishedRefreshJobs } from './features/calendar-sync/refresh-job.js';
 import { purgeExpiredDemos, topUpShowcase } from './features/demo/demo.service.js';
 import { purgeRateLimitHits } from './http/shared-rate-limit.js';
 import { sweepOrphanUploads } from './uploads/orphan-sweep.js';
@@ -31,6 +32,7 @@ export async function runMaintenance(
     db,
     new Date(now.getTime() - CALENDAR_FEED_CANCELLED_KEEP_DAYS * 86_400_000).toISOString(),
   );
+  await purgeFinishedRefreshJobs(db, new Date(now.getTime() - 86_400_000).toISOString());
   const demos = await purgeExpiredDemos(db, now);
   const showcaseSlots = await topUpShowcase(db, now);
   const accounts = await purgeDeletedAccounts(db, now);

@@ -10,6 +10,7 @@ import { signedUpPro, TestClient } from '../../test/test-client.js';
 import { parisDay } from '../availabilities/calendar.fixtures.js';
 import { addSlot, bookableSalon, bookingBody, publicSlotId } from '../booking/booking.fixtures.js';
 import { icsCalendar, icsServer, weeklySeries } from './calendar-sync.fixtures.js';
+import { purgeFinishedRefreshJobs } from './refresh-job.js';
 
 let t: TestApp;
 let anon: TestClient;
@@ -175,6 +176,14 @@ describe('calendar import from a web address', () => {
       .where('status', '=', 'pending')
       .execute();
     expect(next).toHaveLength(1);
+    // Maintenance deletes finished refreshes a day old, never the planned one.
+    await purgeFinishedRefreshJobs(db(), new Date(Date.now() + 2 * 86_400_000).toISOString());
+    const left = await db()
+      .selectFrom('jobs')
+      .select('status')
+      .where('refId', '=', `calendar-import:${view.id}`)
+      .execute();
+    expect(left).toEqual([{ status: 'pending' }]);
 
     const removed = await s.client.delete(`/api/v1/calendar-sync/imports/${view.id}`);
     expect(removed.statusCode, removed.body).toBe(204);

@@ -77,3 +77,13 @@ export async function refreshImport(db: Db, deps: RefreshDeps, importId: string,
   });
   await deps.changed(row.proId);
 }
+
+/** Deletes finished refresh jobs planned before `before` (maintenance): one every few minutes per import adds up. */
+export async function purgeFinishedRefreshJobs(db: Executor, before: string): Promise<void> {
+  await db
+    .deleteFrom('jobs')
+    .where('kind', '=', CALENDAR_REFRESH_JOB)
+    .where('status', 'in', ['done', 'cancelled', 'failed'])
+    .where('createdAt', '<', before)
+    .execute();
+}
