@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calendarSyncMessages as m } from '@quickrdv/core';
 import { z } from 'zod';
 import { notFound } from '../../http/app-error.js';
+import { registerRateLimit } from '../../http/shared-rate-limit.js';
 import { etagMatches } from '../booking/slots-cache.js';
 import { renderFeed } from './feeds.service.js';
 
@@ -14,6 +15,8 @@ const params = z.object({ file: z.string().max(60) });
  * client address. An unknown or regenerated token is a 404.
  */
 export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app, opts: { perMinute?: number }) => {
+  // Shared by every instance on PostgreSQL (shared-rate-limit.ts).
+  await registerRateLimit(app);
   app.get(
     '/calendar-feeds/:file',
     {

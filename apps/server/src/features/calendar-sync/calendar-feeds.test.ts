@@ -193,4 +193,15 @@ describe('calendar subscription feeds', () => {
       await db().selectFrom('calendarFeeds').select('id').where('proId', '=', s.pro.id).execute(),
     ).toEqual([]);
   });
+
+  it('limits reads of one address from one client to 30 a minute (429 beyond)', async () => {
+    const s = await salon();
+    const feed = await feedOf(s, 'all');
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++) codes.push((await anon.get(pathOf(feed))).statusCode);
+    expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
+    expect(codes[30]).toBe(429);
+    // Another salon's address from the same client is counted apart.
+    expect((await anon.get(pathOf(await feedOf(await salon(), 'all')))).statusCode).toBe(200);
+  });
 });
