@@ -6,6 +6,8 @@ const coreSrc = (file: string) => fileURLToPath(new URL(`./packages/core/src/${f
 const alias = [
   { find: /^@quickrdv\/core$/, replacement: coreSrc('index.ts') },
   { find: /^@quickrdv\/core\/assistant$/, replacement: coreSrc('assistant/index.ts') },
+  // The iCalendar entry (ical-generator, ical.js), kept out of the web app's bundle.
+  { find: /^@quickrdv\/core\/ical$/, replacement: coreSrc('calendar-sync/ical.ts') },
 ];
 
 export default defineConfig({

@@ -26,6 +26,9 @@ import { reminderSettingsRoutes } from './features/notifications/reminder-settin
 import { pageEditorRoutes } from './features/page-editor/page-editor.routes.js';
 import { bookingNoticeRoutes } from './features/booking-notice/booking-notice.routes.js';
 import { assistantRoutes } from './features/assistant/assistant.routes.js';
+import { calendarImportRoutes, calendarSyncRoutes } from './features/calendar-sync/calendar-sync.routes.js';
+import { calendarImportFileRoutes } from './features/calendar-sync/calendar-import-file.routes.js';
+import { calendarFeedRoutes } from './features/calendar-sync/calendar-feed.routes.js';
 
 /** Every feature's routes under /api/v1, one line per feature. */
 export async function apiV1(v1: FastifyInstance): Promise<void> {
@@ -53,6 +56,10 @@ export async function apiV1(v1: FastifyInstance): Promise<void> {
   await v1.register(pageEditorRoutes);
   await v1.register(appointmentsRoutes, { prefix: '/appointments' });
   await v1.register(clientsRoutes, { prefix: '/clients' });
+  await v1.register(calendarSyncRoutes, { prefix: '/calendar-sync' });
+  await v1.register(calendarImportRoutes, { prefix: '/calendar-sync' });
+  await v1.register(calendarImportFileRoutes, { prefix: '/calendar-sync' });
+  await v1.register(calendarFeedRoutes, { prefix: '/public' });
   await v1.register(outboxRoutes, { prefix: '/outbox' });
   await v1.register(liveRoutes, { prefix: '/live' });
   await v1.register(reviewsRoutes, { prefix: '/reviews' });

@@ -56,6 +56,10 @@ const envSchema = z.object({
   ASSISTANT_MODEL_KEY: z.string().min(1).optional(),
   ASSISTANT_MODEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   ASSISTANT_RATE_LIMIT_PER_PRO: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Minutes between two reads of a calendar imported from a web address (a durable job each time). */
+  CALENDAR_IMPORT_REFRESH_MINUTES: z.coerce.number().int().min(5).max(10_080).default(30),
+  /** Test only: lets calendar imports fetch from private and loopback addresses (a local test server). */
+  CALENDAR_IMPORT_ALLOW_PRIVATE_HOSTS: z.enum(['true', 'false']).default('false'),
 });
 
 export interface Config {
@@ -89,6 +93,8 @@ export interface Config {
   /** Null unless both ASSISTANT_MODEL_URL and ASSISTANT_MODEL are set: the assistant then answers alone. */
   assistantModel: AssistantModelConfig | null;
   assistantRateLimitPerPro: number;
+  calendarImportRefreshMinutes: number;
+  calendarImportAllowPrivateHosts: boolean;
 }
 
 export interface AssistantModelConfig {
@@ -152,6 +158,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     assistantRateLimitPerPro: e.ASSISTANT_RATE_LIMIT_PER_PRO,
+    calendarImportRefreshMinutes: e.CALENDAR_IMPORT_REFRESH_MINUTES,
+    calendarImportAllowPrivateHosts: e.CALENDAR_IMPORT_ALLOW_PRIVATE_HOSTS === 'true',
   };
 }
 

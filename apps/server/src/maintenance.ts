@@ -1,3 +1,4 @@
+import { CALENDAR_FEED_CANCELLED_KEEP_DAYS } from '@quickrdv/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Dialect } from './db/database.js';
 import { withClusterLock } from './db/cluster-lock.js';
@@ -6,6 +7,8 @@ import { deleteStaleRecoveryRows } from './features/auth/account-tokens.reposito
 import { purgeOldAttempts } from './features/auth/login-throttle.js';
 import { deleteExpiredSessions } from './features/auth/sessions.repository.js';
 import { purgeCancelledBookings } from './features/booking/cancelled-bookings.js';
+import { purgeFeedCancellations } from './features/calendar-sync/feeds.repository.js';
+import { purgeFinishedRefreshJobs } from './features/calendar-sync/refresh-job.js';
 import { purgeExpiredDemos, topUpShowcase } from './features/demo/demo.service.js';
 import { purgeRateLimitHits } from './http/shared-rate-limit.js';
 import { sweepOrphanUploads } from './uploads/orphan-sweep.js';
@@ -25,6 +28,11 @@ export async function runMaintenance(
   await purgeOldAttempts(db, now);
   await purgeRateLimitHits(db, now);
   await purgeCancelledBookings(db, now);
+  await purgeFeedCancellations(
+    db,
+    new Date(now.getTime() - CALENDAR_FEED_CANCELLED_KEEP_DAYS * 86_400_000).toISOString(),
+  );
+  await purgeFinishedRefreshJobs(db, new Date(now.getTime() - 86_400_000).toISOString());
   const demos = await purgeExpiredDemos(db, now);
   const showcaseSlots = await topUpShowcase(db, now);
   const accounts = await purgeDeletedAccounts(db, now);

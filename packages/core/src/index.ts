@@ -85,3 +85,5 @@ export * from './questionnaires/questionnaire.schemas.js';
 export * from './questionnaires/questionnaire.dto.js';
 export * from './questionnaires/booking-answers.js';
 export * from './reminders/reminder-rules.js';
+export * from './calendar-sync/calendar-sync.messages.js';
+export * from './calendar-sync/calendar-sync.schemas.js';

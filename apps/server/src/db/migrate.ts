@@ -24,6 +24,7 @@ import * as m0017 from './migrations/0017_shared_limits.js';
 import * as m0018 from './migrations/0018_questionnaires.js';
 import * as m0019 from './migrations/0019_reminder_rules.js';
 import * as m0022 from './migrations/0022_page_editor.js';
+import * as m0020 from './migrations/0020_calendar_sync.js';
 
 /** Migrations are listed here (not read from disk) so the compiled server and the tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0018_questionnaires': m0018,
   '0019_reminder_rules': m0019,
   '0022_page_editor': m0022,
+  '0020_calendar_sync': m0020,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -3,12 +3,15 @@ import type { ReviewInvitationsTable, ReviewsTable } from './schema-reviews.js';
 
 export type { QuestionnairesTable, QuestionsTable, ReviewInvitationsTable, ReviewsTable };
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { CalendarSyncTables } from './calendar-sync.schema.js';
+
+export type * from './calendar-sync.schema.js';
 
 /**
  * Table types as the application sees them: camelCase (CamelCasePlugin maps to snake_case columns).
  * Instants are ISO-8601 UTC strings; booleans are 0/1 integers on both dialects.
  */
-export interface DB {
+export interface DB extends CalendarSyncTables {
   establishmentTypes: EstablishmentTypesTable;
   pros: ProsTable;
   sessions: SessionsTable;

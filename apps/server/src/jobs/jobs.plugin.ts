@@ -8,6 +8,8 @@ import { REMINDER_JOB } from '../features/notifications/reminders.js';
 import { reminderHandler } from '../features/notifications/reminder.handler.js';
 import { createSmsProvider } from '../features/notifications/sms-provider.js';
 import { REVIEW_REQUEST_JOB, reviewRequestHandler } from '../features/reviews/review-requests.js';
+import { CALENDAR_REFRESH_JOB, calendarRefreshHandler } from '../features/calendar-sync/refresh-job.js';
+import { refreshReader } from '../features/calendar-sync/imports.service.js';
 import { JobWorker } from './worker.js';
 
 declare module 'fastify' {
@@ -47,6 +49,15 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
       [CLIENT_SMS_JOB]: clientSmsHandler({ sms }),
       [REVIEW_REQUEST_JOB]: reviewRequestHandler({ mail, sms }),
       [ACCOUNT_MAIL_JOB]: accountMailHandler({ mail, log: app.log.child({ component: 'account-mail' }) }),
+      [CALENDAR_REFRESH_JOB]: calendarRefreshHandler({
+        refreshMinutes: app.config.calendarImportRefreshMinutes,
+        read: refreshReader({ allowPrivateHosts: app.config.calendarImportAllowPrivateHosts }),
+        changed: async (proId) => {
+          app.slotsCache.invalidate(proId);
+          await app.live.publish(proId, { type: 'availabilities.changed', at: new Date().toISOString() });
+        },
+        log: app.log.child({ component: 'calendar-import' }),
+      }),
     },
   });
   app.decorate('jobs', worker);

@@ -15,6 +15,7 @@ import type { Executor } from '../../db/database.js';
 import type { ProRow } from '../../db/schema.js';
 import { AppError, fieldError } from '../../http/app-error.js';
 import { isUniqueViolation } from '../../db/db-errors.js';
+import { isBusy, slotBusy } from '../calendar-sync/busy-time.repository.js';
 import { earliestStart } from './slots.service.js';
 import { findSlotRow, loadWindow, type LoadedCatalog } from './slots.repository.js';
 
@@ -100,7 +101,9 @@ export async function planSlotHold(
   const candidates = free.filter((s) =>
     target.ref ? s.staffId === target.staffId && startsInMinute(target.ref, s.startsAt) : s.id === target.id,
   );
-  if (!candidates.length) throw slotTaken();
+  const span = Math.max(minutes, 1) * 60_000;
+  if (!candidates.length)
+    throw isBusy(appointments, target.staffId, target.start, target.start + span) ? slotBusy() : slotTaken();
   const offering = candidates.filter((s) => o.serviceIds.every((id) => s.offered.includes(id)));
   if (!offering.length) throw conflict('serviceIds', m.serviceNotOffered);
   let chain: FreeSlot[] | null = null;

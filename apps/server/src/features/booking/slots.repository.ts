@@ -1,6 +1,7 @@
 import type { AppointmentInput, BookingCatalog, PublicStaff, SlotInput } from '@quickrdv/core';
 import type { Executor } from '../../db/database.js';
 import { reusableQuery } from '../../db/statements.js';
+import { busyTimesAround } from '../calendar-sync/busy-time.repository.js';
 
 export interface CatalogService {
   id: string;
@@ -129,7 +130,9 @@ export async function loadWindow(
     }
     if (r.serviceId) s.serviceIds.push(r.serviceId);
   }
-  return { slots: [...slots.values()], appointments: await appointmentsAround(db, w) };
+  // Imported calendars' busy times count as appointments of their staff member (calendar-sync).
+  const busy = await busyTimesAround(db, { proId: w.proId, from: w.slotsFrom, to: w.slotsTo });
+  return { slots: [...slots.values()], appointments: [...(await appointmentsAround(db, w)), ...busy] };
 }
 
 /** An appointment lasts at most a day (25 hours on the autumn change): earlier starts cannot overlap. */

@@ -1,8 +1,8 @@
 import { CLIENTS_CSV_MAX_BYTES, clientMessages as m } from '@quickrdv/core';
-import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
+import { acceptRawUploads, RawUpload } from '../../http/raw-upload.js';
 import { currentPro } from '../auth/session.plugin.js';
 import { exportClientsCsv, importClients, previewImport } from './clients-csv.service.js';
 
@@ -11,20 +11,6 @@ const tags = ['clients'];
 const CSV_TYPES = ['text/csv', 'application/vnd.ms-excel', 'application/octet-stream'];
 // The file limit is checked on the decoded bytes; the margin lets a file just over it get that message.
 const BODY_LIMIT = CLIENTS_CSV_MAX_BYTES + 64 * 1024;
-
-/**
- * The uploaded file as the parser hands it on. The bytes sit in a private field: the hostile-text guard
- * walks a body's own enumerable properties, which for a bare Buffer means millions of entries.
- */
-class CsvUpload {
-  readonly #bytes: Buffer;
-  constructor(bytes: Buffer) {
-    this.#bytes = bytes;
-  }
-  get bytes(): Uint8Array {
-    return new Uint8Array(this.#bytes.buffer, this.#bytes.byteOffset, this.#bytes.byteLength);
-  }
-}
 
 const importQuery = z.object({
   duplicates: z
@@ -54,13 +40,10 @@ const resultDto = z.object({
  * 413 apply to the import route only.
  */
 export const clientsCsvRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addContentTypeParser(CSV_TYPES, { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) =>
-    done(null, new CsvUpload(body as Buffer)),
-  );
-  app.setErrorHandler((error: FastifyError) => {
-    // Rethrown errors go to the app's handler, which sends the one JSON error shape.
-    if (error.statusCode === 413) throw new AppError('payload_too_large', m.importTooLarge);
-    throw error;
+  acceptRawUploads(app, {
+    types: CSV_TYPES,
+    bodyLimit: BODY_LIMIT,
+    tooLarge: () => new AppError('payload_too_large', m.importTooLarge),
   });
 
   app.get('/export.csv', { config: { auth: 'pro' }, schema: { tags } }, async (request, reply) => {
@@ -80,7 +63,7 @@ export const clientsCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: importQuery, response: { 200: z.union([previewDto, resultDto]) } },
     },
     async (request) => {
-      if (!(request.body instanceof CsvUpload))
+      if (!(request.body instanceof RawUpload))
         throw new AppError('validation', m.importWrongType, { file: m.importWrongType });
       const bytes = request.body.bytes;
       if (bytes.byteLength > CLIENTS_CSV_MAX_BYTES)

@@ -2,6 +2,7 @@ import { qrCodeFileName } from '@quickrdv/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
+import { confirmDanger } from '../../ui/confirm-danger';
 import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
@@ -52,15 +53,11 @@ export function QrCodeRow() {
       reject: () => notify('info', t.mailCancelled),
     });
   const confirmRegenerate = () =>
-    confirmDialog({
+    confirmDanger({
       header: t.regenerateHeader,
       message: t.regenerateMessage,
-      icon: 'pi pi-exclamation-triangle',
       acceptLabel: t.regenerateAccept,
       rejectLabel: t.regenerateReject,
-      acceptClassName: 'p-button-danger',
-      rejectClassName: 'p-button-outlined p-button-secondary',
-      defaultFocus: 'reject',
       accept: () => regenerate.mutate(),
       reject: () => notify('info', t.regenerateCancelled),
     });

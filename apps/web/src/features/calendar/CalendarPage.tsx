@@ -7,10 +7,7 @@ import './calendar-print.css';
 import { bookableFromMs, isValidDay, todayIn } from '@quickrdv/core';
 import type { DatesSetArg } from '@fullcalendar/core';
 import type FullCalendar from '@fullcalendar/react';
-import { Button } from 'primereact/button';
-import { Checkbox } from 'primereact/checkbox';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { SelectButton } from 'primereact/selectbutton';
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMinuteClock } from '../../lib/use-minute-clock';
@@ -32,6 +29,7 @@ import {
   type EventMeta,
 } from './board/calendar-events';
 import { CalendarSpeedDial } from './board/CalendarSpeedDial';
+import { CalendarHeaderActions } from './board/CalendarHeaderActions';
 import { CalendarToolbar } from './board/CalendarToolbar';
 import { WeekStrip } from './board/WeekStrip';
 import { calendarStrings as t } from './calendar.strings';
@@ -59,11 +57,6 @@ interface Shown {
   /** The date the calendar is on (the mini-calendar and the week strip show it). */
   current: string;
 }
-
-const modeOptions: { label: string; value: CalendarMode }[] = [
-  { label: t.modes.clients, value: 'clients' },
-  { label: t.modes.dispo, value: 'dispo' },
-];
 
 /**
  * {base}/calendrierclient: the clients calendar, or with ?calendrier=dispo the availabilities calendar;
@@ -111,6 +104,7 @@ export function CalendarPage() {
         mode,
         appointments: data.appointments,
         availabilities: data.availabilities,
+        busy: data.busy,
         filter,
         month,
         bookableFrom: bookableFromMs(minuteNow, pro.bookingNoticeHours),
@@ -121,6 +115,7 @@ export function CalendarPage() {
       mode,
       data.appointments,
       data.availabilities,
+      data.busy,
       filter,
       month,
       minuteNow,
@@ -164,6 +159,7 @@ export function CalendarPage() {
   );
   const onEventPick = useCallback(
     (meta: EventMeta) => {
+      if (meta.kind === 'busy') return; // read-only; its tooltip says where it comes from
       if (meta.kind === 'appointment') setPanel({ kind: 'edit-appointment', appointment: meta.appointment });
       else if (mode === 'dispo') setPanel({ kind: 'edit-availability', availability: meta.availability });
       else
@@ -212,44 +208,13 @@ export function CalendarPage() {
         </div>
         <ClientSearch onGoToDay={openDay} />
         {!compact && (
-          <div className="cal-header-actions">
-            {mode === 'clients' && (
-              <label className="cal-color-by">
-                <Checkbox
-                  inputId="cal-color-by"
-                  checked={colorBy === 'service'}
-                  onChange={(event) => setColorBy(event.checked ? 'service' : 'staff')}
-                />
-                <span>{t.colorByService}</span>
-              </label>
-            )}
-            <Button
-              label={t.print}
-              icon="pi pi-print"
-              outlined
-              severity="secondary"
-              onClick={() => window.print()}
-            />
-            {mode === 'dispo' && (
-              <Button
-                label={t.rapidDeleteButton}
-                icon="pi pi-trash"
-                outlined
-                severity="danger"
-                onClick={() => setPanel({ kind: 'rapid-delete' })}
-              />
-            )}
-            <SelectButton
-              className="cal-modes"
-              aria-label={t.modes.label}
-              value={mode}
-              options={modeOptions}
-              allowEmpty={false}
-              onChange={(event) => {
-                if (event.value) switchMode(event.value as CalendarMode);
-              }}
-            />
-          </div>
+          <CalendarHeaderActions
+            mode={mode}
+            colorBy={colorBy}
+            onColorBy={setColorBy}
+            onPanel={setPanel}
+            onMode={switchMode}
+          />
         )}
       </header>
       <div className="cal-card card">
@@ -269,6 +234,7 @@ export function CalendarPage() {
           onToday={() => calendar()?.today()}
           onStep={stepBy}
           onGoTo={goToDay}
+          onSync={compact && mode === 'clients' ? () => setPanel({ kind: 'sync' }) : undefined}
         />
         {compact && isDayLike(view) && (
           <WeekStrip current={shown?.current ?? initialDate} today={today} onPick={goToDay} />

@@ -6,6 +6,7 @@ import type { AvailabilityValues } from './availabilities/availability-form';
 import { AvailabilityCreatePanel } from './availabilities/AvailabilityCreatePanel';
 import { AvailabilityEditPanel } from './availabilities/AvailabilityEditPanel';
 import { RapidDeletePanel } from './availabilities/RapidDeletePanel';
+import { SyncPanel } from '../calendar-sync/SyncPanel';
 
 /** The side panel open over the calendar, if any. */
 export type Panel =
@@ -13,7 +14,8 @@ export type Panel =
   | { kind: 'edit-appointment'; appointment: AppointmentDto }
   | { kind: 'create-availability'; draft: AvailabilityValues }
   | { kind: 'edit-availability'; availability: AvailabilityDto }
-  | { kind: 'rapid-delete' };
+  | { kind: 'rapid-delete' }
+  | { kind: 'sync' };
 
 export function CalendarPanels({
   panel,
@@ -41,5 +43,7 @@ export function CalendarPanels({
       return <AvailabilityEditPanel availability={panel.availability} {...catalog} />;
     case 'rapid-delete':
       return <RapidDeletePanel onClose={onClose} />;
+    case 'sync':
+      return <SyncPanel staff={staff} onClose={onClose} />;
   }
 }

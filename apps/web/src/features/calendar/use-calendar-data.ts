@@ -8,6 +8,7 @@ import {
   fetchStaffList,
 } from './calendar.api';
 import type { CalendarMode } from './board/calendar-events';
+import { useBusyTimes } from '../calendar-sync/use-busy-times';
 
 /** Staff, services and opening hours: what the calendar's columns, pickers and grey hours come from. */
 export function useCatalog() {
@@ -61,9 +62,10 @@ export function useRangeData(mode: CalendarMode, range: { from: string; to: stri
   };
 }
 
-/** Everything the calendar screen shows: the catalog, and the shown period's events. */
+/** Everything the calendar screen shows: the catalog, the shown period's events and imported busy times. */
 export function useCalendarData(mode: CalendarMode, shown: { from: string; to: string } | null) {
   const catalog = useCatalog();
   const range = useRangeData(mode, shown);
-  return { catalog, ...range };
+  const busy = useBusyTimes(mode === 'clients', shown);
+  return { catalog, ...range, busy };
 }

@@ -1,6 +1,7 @@
 import type { StaffView } from '@quickrdv/core';
 import { Button } from 'primereact/button';
 import { SelectButton } from 'primereact/selectbutton';
+import { SyncButton } from '../../calendar-sync/SyncButton';
 import { calendarStrings as t } from '../calendar.strings';
 import { desktopViewOptions, type ViewKey } from '../calendar-views';
 import type { StaffFilter } from './calendar-events';
@@ -20,6 +21,11 @@ export interface ToolbarProps {
   onToday: () => void;
   onStep: (direction: 'prev' | 'next') => void;
   onGoTo: (day: string) => void;
+  /**
+   * Opens the 'Synchronisation' panel on phones (desktop has it beside 'Imprimer', the date row being
+   * full). Absent where the spec does not offer it (availabilities calendar).
+   */
+  onSync?: (() => void) | undefined;
 }
 
 /**
@@ -55,6 +61,7 @@ export function CalendarToolbar(p: ToolbarProps) {
     <MiniCalendar current={p.current} today={p.today} compact={p.compact} onPick={p.onGoTo} />
   );
   const filter = <StaffFilterSelect staff={p.staff} value={p.filter} onChange={p.onFilter} />;
+  const sync = p.onSync && <SyncButton compact onOpen={p.onSync} />;
 
   if (p.compact)
     return (
@@ -63,6 +70,7 @@ export function CalendarToolbar(p: ToolbarProps) {
           {arrow('prev')}
           {title}
           {miniCalendar}
+          {sync}
           {arrow('next')}
         </div>
         <div className="cal-controls">

@@ -1,6 +1,7 @@
 import type { EventContentArg } from '@fullcalendar/core';
 import type { ReactNode } from 'react';
 import { bookingNoticeStrings } from '../../booking-notice/booking-notice.strings';
+import { syncStrings } from '../../calendar-sync/calendar-sync.strings';
 import { calendarStrings as t } from '../calendar.strings';
 import { VIEWS } from '../calendar-views';
 import { cssColor } from '../colors';
@@ -23,6 +24,16 @@ export function EventContent({ arg }: { arg: EventContentArg }) {
     );
     return (
       <TwoLines time={`${a.start} – ${a.end}`} tag={online} title={arg.event.title} sub={names(a.services)} />
+    );
+  }
+  if (meta.kind === 'busy') {
+    const b = meta.busy;
+    if (compact) return <MonthLine color="9aa1ad" time={b.start} text={arg.event.title} />;
+    const tag = <span className="cal-ev-tag cal-ev-tag-busy">{syncStrings.busyTag}</span>;
+    return (
+      <div title={syncStrings.busyTitle(b.source)}>
+        <TwoLines time={`${b.start} – ${b.end}`} tag={tag} title={arg.event.title} sub={b.source} />
+      </div>
     );
   }
   const a = meta.availability;

@@ -2,6 +2,7 @@ import {
   ANY_STAFF_COLOR,
   type AppointmentDto,
   type AvailabilityDto,
+  type BusyTimeDto,
   type OpeningHoursView,
   type StaffView,
 } from '@quickrdv/core';
@@ -18,7 +19,8 @@ export type CalendarMode = 'clients' | 'dispo';
 /** What an event stands for, kept in its extendedProps. */
 export type EventMeta =
   | { kind: 'appointment'; appointment: AppointmentDto }
-  | { kind: 'availability'; availability: AvailabilityDto };
+  | { kind: 'availability'; availability: AvailabilityDto }
+  | { kind: 'busy'; busy: BusyTimeDto };
 
 /** Staff filter: null shows everyone, ANY_STAFF only 'Indifférent', else one staff member's id. */
 export type StaffFilter = string | null;
@@ -79,6 +81,24 @@ function availabilityEvent(a: AvailabilityDto, mode: CalendarMode, bookableFrom:
   };
 }
 
+/** An imported calendar's busy time: read-only, striped grey, in its staff member's column. */
+function busyEvent(b: BusyTimeDto): EventInput {
+  const meta: EventMeta = { kind: 'busy', busy: b };
+  return {
+    id: `busy:${b.id}`,
+    title: b.summary,
+    start: toFcDate(b.day, b.start),
+    end: toFcDate(b.endDay, b.end),
+    resourceId: b.staffId,
+    editable: false,
+    backgroundColor: '#eceef2',
+    borderColor: '#9aa1ad',
+    textColor: '#1e2233',
+    classNames: ['cal-event', 'cal-event-busy'],
+    extendedProps: meta,
+  };
+}
+
 /**
  * The events of a mode: appointments plus the still-free availabilities (which can be booked from here)
  * in the clients calendar; every availability, booked ones marked, in the availability calendar.
@@ -87,6 +107,8 @@ export function buildEvents(o: {
   mode: CalendarMode;
   appointments: AppointmentDto[];
   availabilities: AvailabilityDto[];
+  /** Imported calendars' busy times (clients calendar). */
+  busy: BusyTimeDto[];
   filter: StaffFilter;
   /** The month view of the clients calendar lists appointments only: free slots would drown them. */
   month: boolean;
@@ -105,7 +127,8 @@ export function buildEvents(o: {
   const appointments = o.appointments
     .filter((a) => passes(o.filter, a.staff))
     .map((a) => appointmentEvent(a, o.draggable, o.colorBy));
-  return [...availabilities, ...appointments];
+  const busy = o.busy.filter((b) => passes(o.filter, { id: b.staffId })).map(busyEvent);
+  return [...availabilities, ...busy, ...appointments];
 }
 
 /** One column per staff member, then 'Indifférent'; only the chosen one when the list is filtered. */
