@@ -1,7 +1,17 @@
 import type { QuestionnairesTable, QuestionsTable } from './schema-questionnaires.js';
 import type { ReviewInvitationsTable, ReviewsTable } from './schema-reviews.js';
 
-export type { QuestionnairesTable, QuestionsTable, ReviewInvitationsTable, ReviewsTable };
+import type { JobsTable, OutboxMessagesTable, PageImagesTable } from './schema-jobs.js';
+
+export type {
+  JobsTable,
+  OutboxMessagesTable,
+  PageImagesTable,
+  QuestionnairesTable,
+  QuestionsTable,
+  ReviewInvitationsTable,
+  ReviewsTable,
+};
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CalendarSyncTables } from './calendar-sync.schema.js';
 
@@ -298,30 +308,6 @@ export interface BookedSlotsTable {
   appointmentId: string;
 }
 
-export interface OutboxMessagesTable {
-  id: string;
-  proId: string | null;
-  channel: string;
-  recipient: string;
-  subject: Generated<string>;
-  body: string;
-  deliveredVia: string;
-  createdAt: string;
-}
-
-export interface JobsTable {
-  id: string;
-  kind: string;
-  payload: string;
-  runAt: string;
-  status: Generated<string>;
-  attempts: Generated<number>;
-  lockedUntil: string | null;
-  lastError: string | null;
-  refId: string | null;
-  createdAt: string;
-}
-
 /**
  * The directory's search index (0009), written only by triggers on `pros`; the dialect-specific match
  * columns (SQLite's FTS5 table, PostgreSQL's tsvector) are reached through raw SQL.
@@ -354,11 +340,4 @@ export interface RateLimitHitsTable {
   key: string;
   windowStart: number | string;
   n: number;
-}
-
-/** The public page's own images: logo and background (migration 0022). */
-export interface PageImagesTable {
-  id: string;
-  proId: string;
-  createdAt: string;
 }
