@@ -86,6 +86,9 @@ test('the salon rearranges its page, hides a block, picks a theme, colours and b
   }
   expect(await blocksOf(page, 'section1')).toContain('AvisBlock');
   expect(await blocksOf(page, 'section3')).toEqual(['AccordionPrestaBlock']);
+  // The map can become a block of its own, placed at the end of the last section.
+  await page.getByRole('button', { name: 'En faire un bloc à placer' }).click();
+  expect(await blocksOf(page, 'section3')).toEqual(['AccordionPrestaBlock', 'MapBlock']);
   if (phone) await openSidebar(page, phone);
 
   // Widgets: the team block is hidden (shown dimmed here, gone from the public page).
@@ -131,6 +134,9 @@ test('the salon rearranges its page, hides a block, picks a theme, colours and b
     publicPage.locator('[data-section="section1"] #avis-titre, [data-section="section1"] #avis'),
   ).not.toHaveCount(0);
   await expect(publicPage.locator('#equipe')).toHaveCount(0);
+  await expect(
+    publicPage.locator('[data-section="section3"] #plan, [data-section="section3"] #plan-titre'),
+  ).not.toHaveCount(0);
   // Bright green buttons get black text (white on it would be unreadable).
   await expect(root).toHaveCSS('--pp-accent-fg', '#000000');
   await snap(publicPage, testInfo, 'montage-public-page');

@@ -168,6 +168,22 @@ export function EditableSections(p: {
         before.current = null;
       }}
     >
+      {!PAGE_SECTIONS.some((s) => layout.sections[s].includes('MapBlock')) && (
+        <p className="me-place-map">
+          {t.mapNotPlaced}{' '}
+          <button
+            type="button"
+            className="p-button p-button-sm p-button-outlined"
+            onClick={() =>
+              p.onSections(
+                moveBlock(layout.sections, 'MapBlock', 'section3', layout.sections.section3.length),
+              )
+            }
+          >
+            {t.placeMap}
+          </button>
+        </p>
+      )}
       {PAGE_SECTIONS.map((section, i) => (
         <SortableContext
           key={section}

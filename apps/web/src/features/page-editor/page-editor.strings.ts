@@ -36,6 +36,8 @@ export const pageEditorStrings = {
   editHint: 'Glissez les blocs (poignée ⋮⋮) pour les déplacer dans une section ou vers une autre.',
   dragHandle: (name: string) => `Déplacer le bloc ${name}`,
   hiddenTag: 'Masqué',
+  mapNotPlaced: 'Le plan d’accès s’affiche dans le bloc Horaires.',
+  placeMap: 'En faire un bloc à placer',
   sectionLabel: (n: number) => `Section ${n}`,
   menu: 'Aller à',
   anchors: {
