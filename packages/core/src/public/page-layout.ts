@@ -19,7 +19,10 @@ export { DEFAULT_WIDGET_COLOR, PAGE_SECTIONS, type PageSection } from './page-se
 
 export const PAGE_THEMES = ['theme1', 'theme2', 'theme3', 'theme4'] as const;
 
-const hex = z.string().max(7).regex(/^#[0-9a-fA-F]{6}$/);
+const hex = z
+  .string()
+  .max(7)
+  .regex(/^#[0-9a-fA-F]{6}$/);
 
 /** The public page's look: what the page editor ('Montage') saves in pros.page_layout as JSON. */
 export const pageLayoutSchema = z.object({
