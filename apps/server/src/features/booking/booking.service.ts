@@ -37,10 +37,10 @@ export async function createBooking(
   const now = o.now ?? new Date();
   const { input } = o;
   const pro = await requirePublicPro(deps.db, o.slug);
-  const [catalog, questions] = await Promise.all([
-    loadCatalog(deps.db, pro.id),
-    questionsForBooking(deps.db, pro.id, input.serviceIds),
-  ]);
+  const catalog = await loadCatalog(deps.db, pro.id);
+  // Most bookings ask nothing: the questions are read only when a chosen service has a questionnaire.
+  const asks = catalog.services.some((s) => s.questionnaireId && input.serviceIds.includes(s.id));
+  const questions = asks ? await questionsForBooking(deps.db, pro.id, input.serviceIds) : [];
   // The questionnaires of the chosen services: required answers and valid choices, or a 400 per question.
   const checked = checkBookingAnswers(questions, input.answers);
   if (!checked.ok) throw new AppError('validation', Object.values(checked.errors)[0]!, checked.errors);

@@ -12,6 +12,8 @@ export interface CatalogService {
   durationMinutes: number;
   description: string;
   color: string | null;
+  /** The questionnaire it asks at booking, if any. */
+  questionnaireId: string | null;
 }
 export interface CatalogStaff extends PublicStaff {
   email: string;
@@ -38,6 +40,7 @@ const servicesQuery = reusableQuery((db, p: (n: 'proId') => never) =>
       'services.durationMinutes',
       'services.description',
       'services.color',
+      'services.questionnaireId',
     ])
     .where('services.proId', '=', p('proId'))
     .where('services.visible', '=', 1)

@@ -27,10 +27,14 @@ export async function publicProfile(
   const pro = await requirePublicPro(db, o.slug);
   const catalog = await loadCatalog(db, pro.id);
   const totals = (await ratingTotals(db, [pro.id])).get(pro.id) ?? { sum: 0, count: 0 };
-  // Only questionnaires some service asks, with their questions; the builder's service lists stay private.
-  const questionnaires = (await listQuestionnaires(db, pro.id)).filter(
-    (q) => q.serviceIds.length && q.questions.length,
-  );
+  // The questionnaires the bookable services ask, with their questions (none read when no service asks).
+  const asking = catalog.services.filter((s) => s.questionnaireId);
+  const questionnaires = asking.length
+    ? (await listQuestionnaires(db, pro.id)).filter(
+        (q) => q.questions.length && asking.some((s) => s.questionnaireId === q.id),
+      )
+    : [];
+  const shown = new Set(questionnaires.map((q) => q.id));
   return {
     business: presentBusiness(pro, await establishmentTypeName(db, pro.establishmentTypeId)),
     rating: ratingSummary(totals.sum, totals.count),
@@ -48,7 +52,7 @@ export async function publicProfile(
     layout: parsePageLayout(pro.pageLayout),
     questionnaires: questionnaires.map(({ serviceIds: _, ...q }) => q),
     serviceQuestionnaires: Object.fromEntries(
-      questionnaires.flatMap((q) => q.serviceIds.map((serviceId) => [serviceId, q.id])),
+      asking.filter((s) => shown.has(s.questionnaireId!)).map((s) => [s.id, s.questionnaireId!]),
     ),
     nextDays: await nextFreeDays(db, {
       pro,
