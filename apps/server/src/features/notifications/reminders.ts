@@ -24,24 +24,30 @@ export interface ReminderPlan {
   now: Date;
 }
 
-/** The jobs of a reminder plan: one per chosen channel, at once or at 09:00 local time N days before. */
-export function reminderJobs(p: ReminderPlan): NewJob[] {
-  const runAt = reminderRunAt({
-    day: p.day,
-    daysBefore: p.daysBefore,
-    timeZone: p.timeZone,
-    now: p.now,
-  }).toISOString();
-  return channelsOf(p).map((channel) => ({
+/** One reminder or change-notice job of an appointment on one channel, due at `runAt`. */
+function reminderJob(
+  p: { appointmentId: string; now: Date },
+  channel: ReminderChannel,
+  runAt: Date,
+  notice?: 'change',
+): NewJob {
+  const payload: ReminderPayload = { appointmentId: p.appointmentId, channel, ...(notice ? { notice } : {}) };
+  return {
     id: randomUUID(),
     kind: REMINDER_JOB,
-    payload: JSON.stringify({ appointmentId: p.appointmentId, channel } satisfies ReminderPayload),
-    runAt,
+    payload: JSON.stringify(payload),
+    runAt: runAt.toISOString(),
     refId: p.appointmentId,
     lastError: null,
     lockedUntil: null,
     createdAt: p.now.toISOString(),
-  }));
+  };
+}
+
+/** The jobs of a reminder plan: one per chosen channel, at once or at 09:00 local time N days before. */
+export function reminderJobs(p: ReminderPlan): NewJob[] {
+  const runAt = reminderRunAt({ day: p.day, daysBefore: p.daysBefore, timeZone: p.timeZone, now: p.now });
+  return channelsOf(p).map((channel) => reminderJob(p, channel, runAt));
 }
 
 /**
@@ -49,20 +55,7 @@ export function reminderJobs(p: ReminderPlan): NewJob[] {
  * The message is written at sending time, from the appointment as it then is.
  */
 export function changeNoticeJobs(p: Omit<ReminderPlan, 'day' | 'daysBefore' | 'timeZone'>): NewJob[] {
-  return channelsOf(p).map((channel) => ({
-    id: randomUUID(),
-    kind: REMINDER_JOB,
-    payload: JSON.stringify({
-      appointmentId: p.appointmentId,
-      channel,
-      notice: 'change',
-    } satisfies ReminderPayload),
-    runAt: p.now.toISOString(),
-    refId: p.appointmentId,
-    lastError: null,
-    lockedUntil: null,
-    createdAt: p.now.toISOString(),
-  }));
+  return channelsOf(p).map((channel) => reminderJob(p, channel, p.now, 'change'));
 }
 
 /**
@@ -76,21 +69,15 @@ export function ruleReminderJobs(p: {
   timeZone: string;
   now: Date;
 }): NewJob[] {
-  return plannedReminders(p.rules, {
+  const planned = plannedReminders(p.rules, {
     startsAt: new Date(p.startsAt),
     timeZone: p.timeZone,
     now: p.now,
-  }).flatMap(({ rule, runAt }) =>
-    channelsOf({ notifySms: rule.sms, notifyMail: rule.email }).map((channel) => ({
-      id: randomUUID(),
-      kind: REMINDER_JOB,
-      payload: JSON.stringify({ appointmentId: p.appointmentId, channel } satisfies ReminderPayload),
-      runAt: runAt.toISOString(),
-      refId: p.appointmentId,
-      lastError: null,
-      lockedUntil: null,
-      createdAt: p.now.toISOString(),
-    })),
+  });
+  return planned.flatMap(({ rule, runAt }) =>
+    channelsOf({ notifySms: rule.sms, notifyMail: rule.email }).map((channel) =>
+      reminderJob(p, channel, runAt),
+    ),
   );
 }
 
