@@ -7,9 +7,11 @@ import {
   useDroppable,
   useSensor,
   useSensors,
+  type Active,
   type Announcements,
   type DragEndEvent,
   type DragOverEvent,
+  type Over,
 } from '@dnd-kit/core';
 import {
   rectSortingStrategy,
@@ -136,23 +138,24 @@ export function EditableSections(p: {
   // The page as it is drawn here: the layout being edited.
   const profile = { ...p.profile, layout };
 
+  // Puts the dragged block where the pointer is: at the block under it, or at the end of an empty section.
+  const dropOn = (active: Active, over: Over, to: PageSection) => {
+    const list = layout.sections[to];
+    const index = list.includes(over.id as PageBlock) ? list.indexOf(over.id as PageBlock) : list.length;
+    p.onSections(moveBlock(layout.sections, active.id as PageBlock, to, index));
+  };
+  // Across sections while dragging (the block shows in its new section at once), within one on drop.
   const onDragOver = ({ active, over }: DragOverEvent) => {
     if (!over) return;
     const from = sectionOf(layout.sections, String(active.id));
     const to = sectionOf(layout.sections, String(over.id));
-    if (!from || !to || from === to) return;
-    const list = layout.sections[to];
-    const index = list.includes(over.id as PageBlock) ? list.indexOf(over.id as PageBlock) : list.length;
-    p.onSections(moveBlock(layout.sections, active.id as PageBlock, to, index));
+    if (from && to && from !== to) dropOn(active, over, to);
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     before.current = null;
     if (!over || active.id === over.id) return;
     const to = sectionOf(layout.sections, String(over.id));
-    if (!to) return;
-    const list = layout.sections[to];
-    const index = list.includes(over.id as PageBlock) ? list.indexOf(over.id as PageBlock) : list.length;
-    p.onSections(moveBlock(layout.sections, active.id as PageBlock, to, index));
+    if (to) dropOn(active, over, to);
   };
 
   return (
