@@ -75,7 +75,11 @@ test('a salon builds a questionnaire, a visitor answers it when booking, the sal
   ).toBeVisible();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await expect(dialog.getByText('Veuillez répondre à cette question.')).toHaveCount(2);
+  // The first question in error takes the focus; answered, the next one (a choice) takes it.
+  await expect(dialog.getByLabel(/Avez-vous des allergies/)).toBeFocused();
   await dialog.getByLabel(/Avez-vous des allergies/).fill('Allergie au henné <b>forte</b>');
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await expect(dialog.getByRole('radio', { name: 'Courts' })).toBeFocused();
   await dialog.getByRole('radio', { name: 'Longs' }).check();
   await expect(dialog.getByText('Veuillez répondre à cette question.')).toHaveCount(0);
   await widgetShot(visitor, testInfo, 'questions');

@@ -60,10 +60,14 @@ export function BookingDialog(p: BookingDialogProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const serviceIds = selection.totals.services.map((s) => s.id);
   const questions = useQuestions(profile, serviceIds);
+  // The first field in error: a text field itself, or the first option of a choice question (its fieldset
+  // carries the error and cannot take the focus).
   const focusFirstError = () =>
     requestAnimationFrame(() =>
       bodyRef.current
-        ?.querySelector<HTMLElement>('[aria-invalid="true"], [aria-invalid="true"] input')
+        ?.querySelector<HTMLElement>(
+          ':is(input, textarea)[aria-invalid="true"], fieldset[aria-invalid="true"] input',
+        )
         ?.focus(),
     );
 
@@ -93,9 +97,7 @@ export function BookingDialog(p: BookingDialogProps) {
     setErrors(found);
     if (Object.keys(found).length) {
       setAlert(T.fixErrors);
-      requestAnimationFrame(() =>
-        bodyRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
+      focusFirstError();
       return;
     }
     setBusy(true);
