@@ -14,6 +14,7 @@ import { uploadsRoutes } from './uploads/uploads.routes.js';
 import { appointmentsRoutes } from './features/appointments/appointments.routes.js';
 import { availabilitiesRoutes } from './features/availabilities/availabilities.routes.js';
 import { clientsRoutes } from './features/clients/clients.routes.js';
+import { visitorLiveRoutes } from './features/live/visitor-live.routes.js';
 import { liveRoutes } from './features/live/live.routes.js';
 import { outboxRoutes } from './features/outbox/outbox.routes.js';
 import { publicProfileRoutes } from './features/public-profile/public-profile.routes.js';
@@ -62,6 +63,7 @@ export async function apiV1(v1: FastifyInstance): Promise<void> {
   await v1.register(calendarFeedRoutes, { prefix: '/public' });
   await v1.register(outboxRoutes, { prefix: '/outbox' });
   await v1.register(liveRoutes, { prefix: '/live' });
+  await v1.register(visitorLiveRoutes, { prefix: '/public' });
   await v1.register(reviewsRoutes, { prefix: '/reviews' });
   await v1.register(assistantRoutes, {
     prefix: '/assistant',

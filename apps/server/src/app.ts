@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
+import { LIVE_MAX_INBOUND_FRAME_BYTES } from '@quickrdv/core';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -81,7 +82,8 @@ export async function buildApp(
   await app.register(cookie);
   // Before the session plugin, so @fastify/websocket's onRequest hook marks an upgrade request first and a
   // refused one (401) gets its socket closed instead of holding the server open.
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  // A frame past the limit closes its socket (1009); an SDP offer is about 6 KB.
+  await app.register(websocket, { options: { maxPayload: LIVE_MAX_INBOUND_FRAME_BYTES } });
   await app.register(swagger, {
     openapi: { info: { title: 'Quick RDV API', version: '1' }, servers: [{ url: config.publicUrl }] },
     transform: jsonSchemaTransform,

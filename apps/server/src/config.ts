@@ -42,6 +42,8 @@ const envSchema = z.object({
   REVIEW_SWEEP_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   /** Jobs (e-mails, SMS) one worker sends at once. */
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
+  /** How long a salon whose last socket closed still counts as online for visitors (a page reload), in ms. */
+  LIVE_OFFLINE_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** SMTP connections kept open and reused by this process (a pool, closed at shutdown). */
   SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
   /** Where SMS reminders go: 'outbox' keeps them in the database, readable in the app. */
@@ -86,6 +88,7 @@ export interface Config {
   jobsPollMs: number;
   reviewSweepMs: number;
   jobsConcurrency: number;
+  liveOfflineGraceMs: number;
   smtpMaxConnections: number;
   smsProvider: 'outbox';
   addressApiUrl: string;
@@ -144,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsPollMs: e.JOBS_POLL_MS,
     reviewSweepMs: e.REVIEW_SWEEP_MS,
     jobsConcurrency: e.JOBS_CONCURRENCY,
+    liveOfflineGraceMs: e.LIVE_OFFLINE_GRACE_MS,
     smtpMaxConnections: e.SMTP_MAX_CONNECTIONS,
     smsProvider: e.SMS_PROVIDER,
     addressApiUrl: e.ADDRESS_API_URL,

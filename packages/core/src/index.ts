@@ -87,3 +87,4 @@ export * from './questionnaires/booking-answers.js';
 export * from './reminders/reminder-rules.js';
 export * from './calendar-sync/calendar-sync.messages.js';
 export * from './calendar-sync/calendar-sync.schemas.js';
+export * from './live/live-frames.js';

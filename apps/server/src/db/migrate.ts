@@ -25,6 +25,7 @@ import * as m0018 from './migrations/0018_questionnaires.js';
 import * as m0019 from './migrations/0019_reminder_rules.js';
 import * as m0022 from './migrations/0022_page_editor.js';
 import * as m0020 from './migrations/0020_calendar_sync.js';
+import * as m0023 from './migrations/0023_live_presence.js';
 
 /** Migrations are listed here (not read from disk) so the compiled server and the tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0019_reminder_rules': m0019,
   '0022_page_editor': m0022,
   '0020_calendar_sync': m0020,
+  '0023_live_presence': m0023,
 };
 
 class StaticProvider implements MigrationProvider {

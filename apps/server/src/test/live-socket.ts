@@ -1,27 +1,43 @@
 import WebSocket from 'ws';
 
-/** A WebSocket on GET /api/v1/live that keeps what it receives, as a calendar screen does. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Frame = { type: string; at: string } & Record<string, any>;
+
+/** A live WebSocket that keeps what it receives, as a screen does. */
 export interface LiveSocket {
   ws: WebSocket;
-  messages: { type: string; at: string }[];
-  /** Resolves with the first message of that type (already received or to come). */
-  next(type: string, ms?: number): Promise<{ type: string; at: string }>;
+  messages: Frame[];
+  /** Resolves with the first message of that type (already received or to come) that passes `where`. */
+  next(type: string, ms?: number, where?: (frame: Frame) => boolean): Promise<Frame>;
+  /** Sends a frame as JSON. */
+  send(frame: object): void;
 }
 
+/** The professional's socket, GET /api/v1/live (session cookie in `headers`). */
 export function connectLive(baseUrl: string, headers: Record<string, string>): Promise<LiveSocket> {
+  return openLive(`${baseUrl.replace(/^http/, 'ws')}/api/v1/live`, headers);
+}
+
+/** A visitor's socket to a salon, GET /api/v1/public/pros/:slug/live?visitor=… */
+export function connectVisitor(baseUrl: string, slug: string, visitorId: string): Promise<LiveSocket> {
+  const url = `${baseUrl.replace(/^http/, 'ws')}/api/v1/public/pros/${encodeURIComponent(slug)}/live`;
+  return openLive(`${url}?visitor=${encodeURIComponent(visitorId)}`, {});
+}
+
+export function openLive(url: string, headers: Record<string, string>): Promise<LiveSocket> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/v1/live`, { headers });
+    const ws = new WebSocket(url, { headers });
     const messages: LiveSocket['messages'] = [];
     const waiters: (() => void)[] = [];
     ws.on('message', (data) => {
       messages.push(JSON.parse(String(data)));
       for (const w of waiters.splice(0)) w();
     });
-    const next: LiveSocket['next'] = (type, ms = 3000) =>
+    const next: LiveSocket['next'] = (type, ms = 3000, where = () => true) =>
       new Promise((res, rej) => {
         const timer = setTimeout(() => rej(new Error(`no ${type} within ${ms} ms`)), ms);
         const check = () => {
-          const found = messages.find((m) => m.type === type);
+          const found = messages.find((m) => m.type === type && where(m));
           if (found) {
             clearTimeout(timer);
             res(found);
@@ -34,6 +50,7 @@ export function connectLive(baseUrl: string, headers: Record<string, string>): P
       reject(Object.assign(new Error('refused'), { status: res.statusCode }));
     });
     ws.on('error', reject);
-    ws.on('open', () => next('live.ready').then(() => resolve({ ws, messages, next }), reject));
+    const send = (frame: object) => ws.send(JSON.stringify(frame));
+    ws.on('open', () => next('live.ready').then(() => resolve({ ws, messages, next, send }), reject));
   });
 }

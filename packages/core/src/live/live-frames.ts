@@ -91,12 +91,7 @@ export interface ChatMessageFrame {
 }
 
 export type LiveFrame =
-  | LiveReadyFrame
-  | ProPresenceFrame
-  | LiveErrorFrame
-  | CallSignalFrame
-  | RoomSignalFrame
-  | ChatMessageFrame;
+  LiveReadyFrame | ProPresenceFrame | LiveErrorFrame | CallSignalFrame | RoomSignalFrame | ChatMessageFrame;
 
 /** Largest inbound frame a socket accepts (bytes); an SDP offer is about 6 KB. */
 export const LIVE_MAX_INBOUND_FRAME_BYTES = 64 * 1024;

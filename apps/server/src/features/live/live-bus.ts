@@ -2,17 +2,32 @@ import { EventEmitter } from 'node:events';
 import type { LiveEvent } from '@quickrdv/core';
 
 export type LiveListener = (proId: string, event: LiveEvent) => void;
+/** A frame for the sockets listening on `address`, already serialised (JSON). */
+export type FrameListener = (address: string, frame: string) => void;
+
+/** Largest frame the bus carries (bytes of JSON): an SDP offer with its candidates is about 6 KB. */
+export const LIVE_MAX_FRAME_BYTES = 256 * 1024;
 
 /**
- * Fan-out of "your data changed" events to the sockets of a professional. The in-process bus serves one
+ * Fan-out to open sockets. `publish` carries a professional's "your data changed" events; `send` carries a
+ * frame to an address (a professional, a visitor, a room: see live-peers.ts). The in-process bus serves one
  * instance; the PostgreSQL one (LISTEN/NOTIFY) reaches every instance sharing the database.
  */
 export interface LiveBus {
   readonly kind: 'memory' | 'postgres';
   publish(proId: string, event: LiveEvent): Promise<void>;
+  send(address: string, frame: object): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe(listener: LiveListener): () => void;
+  subscribeFrames(listener: FrameListener): () => void;
   close(): Promise<void>;
+}
+
+/** Serialises a frame for the bus, refusing what no socket should carry. */
+export function serialiseFrame(frame: object): string {
+  const json = JSON.stringify(frame);
+  if (Buffer.byteLength(json) > LIVE_MAX_FRAME_BYTES) throw new Error('live frame too large');
+  return json;
 }
 
 export class MemoryLiveBus implements LiveBus {
@@ -23,9 +38,18 @@ export class MemoryLiveBus implements LiveBus {
     this.emitter.emit('event', proId, event);
   }
 
+  async send(address: string, frame: object): Promise<void> {
+    this.emitter.emit('frame', address, serialiseFrame(frame));
+  }
+
   subscribe(listener: LiveListener): () => void {
     this.emitter.on('event', listener);
     return () => this.emitter.off('event', listener);
+  }
+
+  subscribeFrames(listener: FrameListener): () => void {
+    this.emitter.on('frame', listener);
+    return () => this.emitter.off('frame', listener);
   }
 
   async close(): Promise<void> {

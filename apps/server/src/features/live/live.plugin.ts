@@ -3,14 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import type { LiveEventType } from '@quickrdv/core';
 import { MemoryLiveBus, type LiveBus } from './live-bus.js';
 import { findLiveSessionIds } from '../auth/sessions.repository.js';
+import { LiveFrames } from './live-frames.registry.js';
 import { LiveHub } from './live-hub.js';
+import { localPresence, sharedPresence } from './live-presence.js';
 import { PgLiveBus } from './pg-live-bus.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Publishes "data changed" events to the professional's open sockets, on every instance. */
+    /** Publishes "data changed" events and sends frames to open sockets, on every instance. */
     live: LiveBus;
     liveHub: LiveHub;
+    /** Where features register the inbound frame types they handle. */
+    liveFrames: LiveFrames;
   }
   interface FastifyContextConfig {
     /** Events published to the calling professional's sockets after a successful (2xx) response. */
@@ -19,8 +23,9 @@ declare module 'fastify' {
 }
 
 /**
- * The live-update bus (PostgreSQL LISTEN/NOTIFY when the database is PostgreSQL, in-process otherwise)
- * and the hook that publishes a route's declared events once its write has been answered with success.
+ * The live bus (PostgreSQL LISTEN/NOTIFY when the database is PostgreSQL, in-process otherwise), the hub of
+ * this instance's sockets, and the hook that publishes a route's declared events once its write has been
+ * answered with success.
  */
 export const livePlugin = fp(async (app: FastifyInstance) => {
   const db = app.config.database;
@@ -32,9 +37,19 @@ export const livePlugin = fp(async (app: FastifyInstance) => {
   } else {
     bus = new MemoryLiveBus();
   }
-  const hub = new LiveHub(bus, (ids) => findLiveSessionIds(app.db, ids, new Date().toISOString()));
+  const log = app.log.child({ component: 'live' });
+  const frames = new LiveFrames(log);
+  const hub = new LiveHub({
+    bus,
+    frames,
+    log,
+    liveSessions: (ids) => findLiveSessionIds(app.db, ids, new Date().toISOString()),
+    presence: db.kind === 'postgres' ? sharedPresence(app.db) : localPresence,
+    offlineGraceMs: app.config.liveOfflineGraceMs,
+  });
   app.decorate('live', bus);
   app.decorate('liveHub', hub);
+  app.decorate('liveFrames', frames);
 
   app.addHook('onResponse', async (request, reply) => {
     const types = request.routeOptions.config?.live;
@@ -47,7 +62,7 @@ export const livePlugin = fp(async (app: FastifyInstance) => {
     }
   });
   app.addHook('onClose', async () => {
-    hub.close();
+    await hub.close();
     await bus.close();
   });
 });

@@ -4,8 +4,9 @@ import { currentPro } from '../auth/session.plugin.js';
 
 /**
  * GET /api/v1/live: a WebSocket for the logged-in professional (session cookie), receiving
- * { type: 'availabilities.changed' | 'appointments.changed' | 'clients.changed', at } after each of
- * their writes; { type: 'live.ready', at } is sent once the socket is subscribed.
+ * { type: 'availabilities.changed' | 'appointments.changed' | 'clients.changed' | ..., at } after each of
+ * their writes and the live contact frames (chat, calls, rooms: core's live-frames.ts); { type: 'live.ready',
+ * at } is sent once the socket is subscribed. Its inbound frames go to the features that handle them.
  */
 export const liveRoutes: FastifyPluginAsync = async (app) => {
   const allowedOrigin = new URL(app.config.publicUrl).origin;
@@ -25,10 +26,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     },
     (socket, request) => {
       const pro = currentPro(request);
-      app.liveHub.add(pro.id, request.auth!.sessionId, socket);
-      // The client never needs to speak; anything it sends is ignored.
-      socket.on('message', () => undefined);
-      socket.send(JSON.stringify({ type: 'live.ready', at: new Date().toISOString() }));
+      app.liveHub.attach(socket, { kind: 'pro', proId: pro.id, sessionId: request.auth!.sessionId });
     },
   );
 };

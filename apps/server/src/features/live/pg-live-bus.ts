@@ -4,19 +4,20 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { LIVE_EVENT_TYPES, type LiveEvent } from '@quickrdv/core';
 import type { Db } from '../../db/database.js';
-import type { LiveBus, LiveListener } from './live-bus.js';
+import { serialiseFrame, type FrameListener, type LiveBus, type LiveListener } from './live-bus.js';
+import { NotifyAssembler, toNotifyPayloads } from './notify-chunks.js';
 
 export const LIVE_CHANNEL = 'qrdv_live';
 
-interface Envelope {
-  proId: string;
-  event: LiveEvent;
-}
+/** On the channel: a professional's change event, or a frame for an address. */
+type Envelope = { proId: string; event: LiveEvent } | { to: string; frame: object };
 
 /**
- * LISTEN/NOTIFY fan-out: publish() sends pg_notify through the pool; a dedicated client LISTENs and hands
- * every notification (its own instance's included) to the local listeners. Several server instances on
- * one database thus reach every open socket. The listening client reconnects after a connection loss.
+ * LISTEN/NOTIFY fan-out: publish() and send() run pg_notify through the pool; a dedicated client LISTENs and
+ * hands every notification (its own instance's included) to the local listeners. Several server instances
+ * on one database thus reach every open socket. A payload over NOTIFY's 8000-byte limit (an SDP offer can
+ * be) goes as chunks in one statement, hence one transaction, delivered together. The listening client
+ * reconnects after a connection loss.
  */
 export class PgLiveBus implements LiveBus {
   readonly kind = 'postgres' as const;
@@ -24,6 +25,7 @@ export class PgLiveBus implements LiveBus {
   private client: pg.Client | null = null;
   private closed = false;
   private retry: NodeJS.Timeout | null = null;
+  private readonly assembler = new NotifyAssembler();
 
   constructor(private readonly o: { db: Db; url: string; log: FastifyBaseLogger; reconnectMs?: number }) {}
 
@@ -45,13 +47,26 @@ export class PgLiveBus implements LiveBus {
   }
 
   async publish(proId: string, event: LiveEvent): Promise<void> {
-    const payload = JSON.stringify({ proId, event } satisfies Envelope);
-    await sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`.execute(this.o.db);
+    await this.notify(JSON.stringify({ proId, event } satisfies Envelope));
+  }
+
+  async send(address: string, frame: object): Promise<void> {
+    await this.notify(`{"to":${JSON.stringify(address)},"frame":${serialiseFrame(frame)}}`);
   }
 
   subscribe(listener: LiveListener): () => void {
     this.emitter.on('event', listener);
     return () => this.emitter.off('event', listener);
+  }
+
+  subscribeFrames(listener: FrameListener): () => void {
+    this.emitter.on('frame', listener);
+    return () => this.emitter.off('frame', listener);
+  }
+
+  private async notify(payload: string): Promise<void> {
+    const calls = toNotifyPayloads(payload).map((part) => sql`pg_notify(${LIVE_CHANNEL}, ${part})`);
+    await sql`select ${sql.join(calls)}`.execute(this.o.db);
   }
 
   async close(): Promise<void> {
@@ -60,13 +75,26 @@ export class PgLiveBus implements LiveBus {
     const client = this.client;
     this.client = null;
     this.emitter.removeAllListeners();
+    this.assembler.clear();
     await client?.end().catch(() => undefined);
   }
 
   private receive(raw: string | undefined): void {
+    const whole = this.assembler.accept(raw ?? '');
+    if (whole === null) return;
     try {
-      const { proId, event } = JSON.parse(raw ?? '') as Envelope;
-      if (typeof proId !== 'string' || !LIVE_EVENT_TYPES.includes(event?.type)) return;
+      const envelope = JSON.parse(whole) as Partial<{
+        proId: unknown;
+        event: LiveEvent;
+        to: unknown;
+        frame: unknown;
+      }>;
+      if (typeof envelope.to === 'string' && envelope.frame && typeof envelope.frame === 'object') {
+        this.emitter.emit('frame', envelope.to, JSON.stringify(envelope.frame));
+        return;
+      }
+      const { proId, event } = envelope;
+      if (typeof proId !== 'string' || !LIVE_EVENT_TYPES.includes(event?.type as LiveEvent['type'])) return;
       this.emitter.emit('event', proId, event);
     } catch {
       this.o.log.warn('live bus: malformed notification ignored');
