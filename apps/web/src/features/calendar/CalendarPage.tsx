@@ -45,7 +45,6 @@ import {
 import { CalendarPanels, type Panel } from './CalendarPanels';
 import { appointmentDraft, appointmentDraftFromAvailability, availabilityDraft } from './drafts';
 import { useCalendarData } from './use-calendar-data';
-import { useLiveUpdates } from './use-live-updates';
 import { useMediaQuery } from '../onboarding/use-compact-layout';
 import { fromFcDate } from './wall-clock';
 
@@ -68,7 +67,6 @@ export function CalendarPage() {
   const [params, setParams] = useSearchParams();
   const mode: CalendarMode = params.get('calendrier') === 'dispo' ? 'dispo' : 'clients';
   usePageTitle(mode === 'dispo' ? t.modes.dispo : t.modes.clients);
-  useLiveUpdates();
   const compact = useMediaQuery(COMPACT_QUERY);
   const today = todayIn(pro.timeZone);
   const askedDay = params.get('datefromclient');

@@ -3,7 +3,6 @@ import type { ClientListItemDto } from '@quickrdv/core';
 import { useState } from 'react';
 import { LoadError, Loader } from '../../ui/Loader';
 import { usePageTitle } from '../../ui/page-title';
-import { useLiveUpdates } from '../calendar/use-live-updates';
 import { useMediaQuery } from '../onboarding/use-compact-layout';
 import { ClientCards } from './ClientCards';
 import { ClientDialogs, type ClientAction } from './ClientDialogs';
@@ -20,7 +19,6 @@ const PHONE_QUERY = '(max-width: 767px)';
 /** {base}/mesclients: the professional's client book. */
 export function ClientsPage() {
   usePageTitle(t.pageTitle);
-  useLiveUpdates();
   const phone = useMediaQuery(PHONE_QUERY);
   const book = useClientBook();
   const [action, setAction] = useState<ClientAction | null>(null);

@@ -5,6 +5,7 @@ import { Sidebar } from 'primereact/sidebar';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
+import { ProLiveProvider } from '../../lib/live/ProLiveProvider';
 import { UnsavedChangesProvider } from '../../lib/unsaved-changes';
 import { Brand } from '../../ui/Brand';
 import { Loader } from '../../ui/Loader';
@@ -33,65 +34,67 @@ export function ProLayout({ pro }: { pro: SessionPro }) {
   useFirstVisitTour();
 
   return (
-    <UnsavedChangesProvider>
-      <div className="pro-shell">
-        <aside className="pro-sidenav">
-          <Brand to={path('accueil')} inverted />
-          <ProNav />
-        </aside>
-        <div className="pro-main">
-          <header className="pro-topbar">
+    <ProLiveProvider>
+      <UnsavedChangesProvider>
+        <div className="pro-shell">
+          <aside className="pro-sidenav">
+            <Brand to={path('accueil')} inverted />
+            <ProNav />
+          </aside>
+          <div className="pro-main">
+            <header className="pro-topbar">
+              <Button
+                className="pro-menu-button"
+                icon="pi pi-bars"
+                text
+                rounded
+                aria-label={t.openMenu}
+                aria-expanded={menuOpen}
+                onClick={() => setMenuOpen(true)}
+              />
+              <div className="pro-topbar-title">
+                <span className="pro-business-name">{pro.nomSociete}</span>
+                <span className={`plan-badge plan-${pro.plan.toLowerCase()}`} title={t.planBadge(planLabel)}>
+                  {planLabel}
+                </span>
+              </div>
+              <Button
+                className="pro-logout"
+                label={logoutLabel}
+                icon="pi pi-sign-out"
+                text
+                loading={logout.isPending}
+                onClick={signOut}
+              />
+            </header>
+            {isDemo && <DemoBanner />}
+            <main className="pro-content">
+              <Suspense fallback={<Loader />}>
+                <Outlet />
+              </Suspense>
+            </main>
+          </div>
+          <Sidebar
+            visible={menuOpen}
+            onHide={() => setMenuOpen(false)}
+            className="pro-sidebar"
+            header={<Brand to={path('accueil')} onClick={() => setMenuOpen(false)} />}
+            blockScroll
+          >
+            <ProNav onNavigate={() => setMenuOpen(false)} />
             <Button
-              className="pro-menu-button"
-              icon="pi pi-bars"
-              text
-              rounded
-              aria-label={t.openMenu}
-              aria-expanded={menuOpen}
-              onClick={() => setMenuOpen(true)}
-            />
-            <div className="pro-topbar-title">
-              <span className="pro-business-name">{pro.nomSociete}</span>
-              <span className={`plan-badge plan-${pro.plan.toLowerCase()}`} title={t.planBadge(planLabel)}>
-                {planLabel}
-              </span>
-            </div>
-            <Button
-              className="pro-logout"
+              className="pro-sidebar-logout"
               label={logoutLabel}
               icon="pi pi-sign-out"
-              text
+              outlined
+              severity="secondary"
               loading={logout.isPending}
               onClick={signOut}
             />
-          </header>
-          {isDemo && <DemoBanner />}
-          <main className="pro-content">
-            <Suspense fallback={<Loader />}>
-              <Outlet />
-            </Suspense>
-          </main>
+          </Sidebar>
+          <AssistantPanel />
         </div>
-        <Sidebar
-          visible={menuOpen}
-          onHide={() => setMenuOpen(false)}
-          className="pro-sidebar"
-          header={<Brand to={path('accueil')} onClick={() => setMenuOpen(false)} />}
-          blockScroll
-        >
-          <ProNav onNavigate={() => setMenuOpen(false)} />
-          <Button
-            className="pro-sidebar-logout"
-            label={logoutLabel}
-            icon="pi pi-sign-out"
-            outlined
-            severity="secondary"
-            loading={logout.isPending}
-            onClick={signOut}
-          />
-        </Sidebar>
-        <AssistantPanel />
-      </div>
-    </UnsavedChangesProvider>
+      </UnsavedChangesProvider>
+    </ProLiveProvider>
   );
 }

@@ -7,7 +7,6 @@ import { errorMessage } from '../../lib/api-client';
 import { LoadError, Loader } from '../../ui/Loader';
 import { usePageTitle } from '../../ui/page-title';
 import { useNotify } from '../../ui/toast';
-import { useLiveUpdates } from '../calendar/use-live-updates';
 import { useCurrentPro } from '../pro-space/use-current-pro';
 import { DeleteReplyDialog } from './DeleteReplyDialog';
 import { ReplyDialog } from './ReplyDialog';
@@ -21,7 +20,6 @@ import { reviewsStrings as t } from './reviews.strings';
 /** {base}/avis: 'LES AVIS', the reviews of the salon's page, newest first, with replies and reports. */
 export function ReviewsPage() {
   usePageTitle(t.pageTitle);
-  useLiveUpdates();
   const pro = useCurrentPro();
   const notify = useNotify();
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import type { ProReviewDto, ProReviewPage, ReviewReportReason } from '@quickrdv/
 import { api } from '../../lib/api-client';
 
 export const REVIEWS_PAGE_SIZE = 20;
-/** The live 'reviews.changed' message refreshes every query under this key (use-live-updates.ts). */
+/** The live 'reviews.changed' message refreshes every query under this key (lib/live/live-invalidation.ts). */
 export const reviewsKey = ['reviews'] as const;
 
 export const fetchReviews = (offset: number) =>
