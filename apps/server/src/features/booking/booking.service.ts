@@ -3,7 +3,7 @@ import { AppError } from '../../http/app-error.js';
 import { questionsForBooking } from '../questionnaires/questionnaires.repository.js';
 import type { Db, Dialect } from '../../db/database.js';
 import { requirePublicPro } from '../public-profile/public-pro.js';
-import { afterBookingCommit, type BookingNotifier } from './booking-notify.js';
+import { afterBookingCommit, bookingLiveEvents, type BookingNotifier } from './booking-notify.js';
 import { planBooking } from './booking-plan.js';
 import { LinkedClientGone, writeBooking } from './booking-write.js';
 import { clientsWithEmail } from './booking.repository.js';
@@ -33,7 +33,7 @@ export interface BookingDeps {
 export async function createBooking(
   deps: BookingDeps,
   o: { slug: string; input: BookingCreate; now?: Date },
-): Promise<BookingReply> {
+): Promise<{ proId: string; reply: BookingReply }> {
   const now = o.now ?? new Date();
   const { input } = o;
   const pro = await requirePublicPro(deps.db, o.slug);
@@ -61,15 +61,21 @@ export async function createBooking(
       publicUrl: deps.publicUrl,
       now,
     });
+    // PostgreSQL: the live events go out with the commit, in the writes' statement (no round trip of their own).
+    const onCommit = deps.notifier.live.publishOnCommit?.(pro.id, bookingLiveEvents(plan));
     try {
-      await mapTakenSlot(() => writeBooking(deps, plan.write));
+      await mapTakenSlot(() => writeBooking(deps, plan.write, onCommit));
     } catch (error) {
       // The professional deleted that client meanwhile: booking again makes a new one.
       if (error instanceof LinkedClientGone && attempt < 3) continue;
       throw error;
     }
-    await afterBookingCommit(deps.notifier, { proId: pro.id, clientCreated: plan.clientCreated });
+    await afterBookingCommit(deps.notifier, {
+      proId: pro.id,
+      clientCreated: plan.clientCreated,
+      publishedOnCommit: onCommit !== undefined,
+    });
     const booking = presentBooking(plan.row, plan.services, { publicUrl: deps.publicUrl, now });
-    return { booking, manageUrl: booking.manageUrl, sentBy: deps.delivers };
+    return { proId: pro.id, reply: { booking, manageUrl: booking.manageUrl, sentBy: deps.delivers } };
   }
 }

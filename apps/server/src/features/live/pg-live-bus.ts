@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { LIVE_EVENT_TYPES, type LiveEvent } from '@quickrdv/core';
 import type { Db } from '../../db/database.js';
+import type { Statement } from '../../db/statements.js';
 import type { LiveBus, LiveListener } from './live-bus.js';
 
 export const LIVE_CHANNEL = 'qrdv_live';
@@ -47,6 +48,15 @@ export class PgLiveBus implements LiveBus {
   async publish(proId: string, event: LiveEvent): Promise<void> {
     const payload = JSON.stringify({ proId, event } satisfies Envelope);
     await sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`.execute(this.o.db);
+  }
+
+  // NOTIFY is transactional: queued by the statement, delivered at COMMIT, dropped on ROLLBACK.
+  publishOnCommit(proId: string, events: readonly LiveEvent[]): Statement {
+    const payloads = events.map((event) => JSON.stringify({ proId, event } satisfies Envelope));
+    return {
+      sql: `SELECT ${payloads.map((_, i) => `pg_notify($1, $${i + 2})`).join(', ')}`,
+      parameters: [LIVE_CHANNEL, ...payloads],
+    };
   }
 
   subscribe(listener: LiveListener): () => void {
