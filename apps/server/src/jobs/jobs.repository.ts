@@ -57,6 +57,17 @@ export async function finishJob(
     .execute();
 }
 
+/** Marks running jobs done, in one statement (the worker gathers the jobs that finished together). */
+export async function finishDoneJobs(db: Executor, ids: readonly string[]): Promise<void> {
+  if (!ids.length) return;
+  await db
+    .updateTable('jobs')
+    .set({ status: 'done', lockedUntil: null, lastError: null })
+    .where('id', 'in', ids)
+    .where('status', '=', 'running')
+    .execute();
+}
+
 /** Puts a running job back in the queue: only for failures where nothing was sent. */
 export async function requeueJob(db: Executor, id: string, runAtIso: string, reason: string) {
   await db
