@@ -110,10 +110,13 @@ export async function seedSalons(
         [s.anna, 0],
         [s.marc, 1],
       ]);
-      const { encodeSlotRef } = (await import('@quickrdv/core')) as unknown as {
-        encodeSlotRef(i: number | null, start: number): string;
+      const { encodeSlotRef, staffListVersion } = (await import('@quickrdv/core')) as unknown as {
+        encodeSlotRef(i: number | null, start: number, version: string): string;
+        staffListVersion(ids: string[]): string;
       };
-      slotIds = rows.map((r) => encodeSlotRef(staffIndex.get(r.staffId)!, Date.parse(r.startsAt)));
+      // The reference carries the version of the staff list it indexes (the search's order: Anna, Marc).
+      const version = staffListVersion([s.anna, s.marc]);
+      slotIds = rows.map((r) => encodeSlotRef(staffIndex.get(r.staffId)!, Date.parse(r.startsAt), version));
     }
     salons.push({ slug: s.slug, slotIds, cut: s.cut });
   }

@@ -59,17 +59,24 @@ export function forDialect(dialect: Dialect, sql: string): string {
 
 /**
  * One PostgreSQL statement doing several writes, so they cost one round trip: data-modifying CTEs
- * (`WITH w0 AS (INSERT ...), w1 AS (...) SELECT 1`), each statement's placeholders renumbered. They run
+ * (`WITH w0 AS (INSERT ...), w1 AS (...) SELECT 1`, or `last` instead of `SELECT 1`), each statement's
+ * placeholders renumbered. They run
  * on one snapshot; foreign keys are checked at the end of the statement, unique keys at once (23505).
  */
-export function combinedWrites(statements: readonly Statement[]): Statement {
+export function combinedWrites(statements: readonly Statement[], last?: Statement): Statement {
   let offset = 0;
-  const parts = statements.map((st, i) => {
+  const shifted = (st: Statement) => {
     const base = offset;
     offset += st.parameters.length;
-    return `w${i} AS (${st.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + base}`)})`;
-  });
-  return { sql: `WITH ${parts.join(', ')} SELECT 1`, parameters: statements.flatMap((s) => s.parameters) };
+    return st.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + base}`);
+  };
+  const parts = statements.map((st, i) => `w${i} AS (${shifted(st)})`);
+  // `last` is the statement's own SELECT (e.g. NOTIFYs sent at commit); by default it selects nothing.
+  const tail = last ? shifted(last) : 'SELECT 1';
+  return {
+    sql: `WITH ${parts.join(', ')} ${tail}`,
+    parameters: [...statements, ...(last ? [last] : [])].flatMap((s) => s.parameters),
+  };
 }
 
 /** Runs a statement through Kysely (PostgreSQL), its rows as the driver returns them. */

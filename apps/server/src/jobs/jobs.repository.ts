@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Dialect, Executor } from '../db/database.js';
 import type { JobsTable } from '../db/schema.js';
 
@@ -29,11 +29,15 @@ export async function claimDueJobs(
     .orderBy('runAt')
     .limit(o.limit);
   if (dialect === 'postgres') due = due.forUpdate().skipLocked();
+  // SQLite's planner would read the outer status test through jobs_due, i.e. visit every pending job (the
+  // reminders of every future appointment) on each claim; the unary + keeps it to the primary key lookups.
+  const status =
+    dialect === 'sqlite' ? sql<string>`+${sql.ref('status')}` : sql<string>`${sql.ref('status')}`;
   return db
     .updateTable('jobs')
     .set((eb) => ({ status: 'running', lockedUntil: o.lockedUntilIso, attempts: eb('attempts', '+', 1) }))
     .where('id', 'in', due)
-    .where('status', '=', 'pending')
+    .where(status, '=', 'pending')
     .returningAll()
     .execute();
 }
@@ -49,6 +53,17 @@ export async function finishJob(
     .updateTable('jobs')
     .set({ status, lockedUntil: null, lastError: reason })
     .where('id', '=', id)
+    .where('status', '=', 'running')
+    .execute();
+}
+
+/** Marks running jobs done, in one statement (the worker gathers the jobs that finished together). */
+export async function finishDoneJobs(db: Executor, ids: readonly string[]): Promise<void> {
+  if (!ids.length) return;
+  await db
+    .updateTable('jobs')
+    .set({ status: 'done', lockedUntil: null, lastError: null })
+    .where('id', 'in', ids)
     .where('status', '=', 'running')
     .execute();
 }

@@ -1,6 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Dialect } from '../db/database.js';
-import { claimDueJobs, failAbandonedJobs, finishJob, requeueJob, type JobRow } from './jobs.repository.js';
+import {
+  claimDueJobs,
+  failAbandonedJobs,
+  finishDoneJobs,
+  finishJob,
+  requeueJob,
+  type JobRow,
+} from './jobs.repository.js';
 
 export interface JobContext {
   db: Db;
@@ -96,9 +103,15 @@ export class JobWorker {
     }
     const concurrency = this.o.concurrency ?? 8;
     const inFlight = new Set<Promise<void>>();
+    // Jobs sent since the last write: marked done together, one statement instead of one each (a crash
+    // before it leaves them running, failed once their lease ends and never sent again, as for one job).
+    const done: string[] = [];
+    const finishDone = () =>
+      finishDoneJobs(db, done.splice(0)).catch((err) => log.error({ err }, 'job outcome not recorded'));
     let ran = 0;
     try {
       while (!this.stopping) {
+        await finishDone();
         const free = concurrency - inFlight.size;
         if (free > 0) {
           // Claimed only when a slot is free: a claimed job starts at once, none waits under its lease.
@@ -109,6 +122,7 @@ export class JobWorker {
           });
           for (const job of jobs) {
             const p: Promise<void> = this.run(job, now)
+              .then((sent) => void (sent && done.push(job.id)))
               .catch((err) => log.error({ err, jobId: job.id }, 'job outcome not recorded'))
               .finally(() => inFlight.delete(p));
             inFlight.add(p);
@@ -121,28 +135,35 @@ export class JobWorker {
     } finally {
       // Graceful: whatever stops the pass (stop(), a failed claim), the sends already started finish.
       await Promise.all(inFlight);
+      await finishDone();
     }
     return ran;
   }
 
-  private async run(job: JobRow, passStart: Date): Promise<void> {
+  /** Runs one job: true when it was sent (to be marked done), else its outcome is already recorded. */
+  private async run(job: JobRow, passStart: Date): Promise<boolean> {
     const { db, log } = this.o;
     const handler = this.o.handlers[job.kind];
     try {
       if (!handler) throw new Error(`Type de tâche inconnu : ${job.kind}`);
       await handler(job, { db, log });
-      await finishJob(db, job.id, 'done');
+      return true;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      if (error instanceof SkipJob) return finishJob(db, job.id, 'cancelled', reason);
+      if (error instanceof SkipJob) {
+        await finishJob(db, job.id, 'cancelled', reason);
+        return false;
+      }
       if (error instanceof RetryLater && job.attempts < (this.o.maxAttempts ?? 5)) {
         log.warn({ jobId: job.id, reason }, 'job will be retried');
         // Strictly after this pass's `now`, so the pass that requeues it does not run it again.
         const at = Math.max(Date.now() + error.afterMs, passStart.getTime() + 1);
-        return requeueJob(db, job.id, new Date(at).toISOString(), reason);
+        await requeueJob(db, job.id, new Date(at).toISOString(), reason);
+        return false;
       }
       log.error({ jobId: job.id, kind: job.kind, reason }, 'job failed');
       await finishJob(db, job.id, 'failed', reason);
+      return false;
     }
   }
 

@@ -98,11 +98,16 @@ export function plannedReminders(
   return out.sort((a, b) => a.runAt.getTime() - b.runAt.getTime());
 }
 
+// Built once: every online booking reads the salon's defaults, and building a zod schema costs more than
+// parsing with it.
+let storedRules: ReturnType<typeof reminderRulesSchema> | undefined;
+const storedRulesSchema = () => (storedRules ??= reminderRulesSchema());
+
 /** Reads stored rules back; anything unreadable counts as none (a reminder is never worth a broken page). */
 export function parseStoredRules(json: string | null | undefined): ReminderRule[] {
   if (!json) return [];
   try {
-    const parsed = reminderRulesSchema().safeParse(JSON.parse(json));
+    const parsed = storedRulesSchema().safeParse(JSON.parse(json));
     return parsed.success ? parsed.data : [];
   } catch {
     return [];

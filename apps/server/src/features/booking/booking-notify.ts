@@ -6,6 +6,7 @@ import {
   proBookingEmail,
   toE164Phone,
   type BookingFacts,
+  type LiveEvent,
   type LiveEventType,
   type MailText,
 } from '@quickrdv/core';
@@ -99,20 +100,29 @@ export async function planBookingMessages(trx: Executor, o: BookingMessages): Pr
   return jobs.length;
 }
 
-/** After the commit: the job worker sends now, and the professional's open calendars refresh. */
+/** What a booking change tells the professional's open calendars (and every instance's slot cache). */
+export function bookingLiveEvents(o: { clientCreated?: boolean }): LiveEvent[] {
+  const types: LiveEventType[] = ['appointments.changed', 'availabilities.changed'];
+  if (o.clientCreated) types.push('clients.changed');
+  const at = new Date().toISOString();
+  return types.map((type) => ({ type, at }));
+}
+
+/**
+ * After the commit: the job worker sends now, and the professional's open calendars refresh (unless the
+ * transaction already carried the events: `publishedOnCommit`, see LiveBus.publishOnCommit).
+ */
 export async function afterBookingCommit(
   n: BookingNotifier,
-  o: { proId: string; clientCreated?: boolean },
+  o: { proId: string; clientCreated?: boolean; publishedOnCommit?: boolean },
 ): Promise<void> {
   n.wake();
-  const events: LiveEventType[] = ['appointments.changed', 'availabilities.changed'];
-  if (o.clientCreated) events.push('clients.changed');
-  const at = new Date().toISOString();
-  for (const type of events) {
+  if (o.publishedOnCommit) return;
+  for (const event of bookingLiveEvents(o)) {
     try {
-      await n.live.publish(o.proId, { type, at });
+      await n.live.publish(o.proId, event);
     } catch (err) {
-      n.log.error({ err, type }, 'booking live event not published');
+      n.log.error({ err, type: event.type }, 'booking live event not published');
     }
   }
 }

@@ -72,10 +72,20 @@ function assertStillFree(w: BookingWrite, r: Record<'present' | 'held' | 'busy' 
   if ('link' in w.client && Number(r.linked) === 0) throw new LinkedClientGone();
 }
 
-/** The writes of a booking, parents first (SQLite checks foreign keys per statement). */
-function writes(db: Executor, dialect: Dialect, w: BookingWrite): Statement[] {
+/**
+ * The writes of a booking, parents first (SQLite checks foreign keys per statement). `oneRowEach` splits
+ * multi-row inserts (PostgreSQL's guarded writes insert through `SELECT`, one row each).
+ */
+function writes(db: Executor, dialect: Dialect, w: BookingWrite, oneRowEach = false): Statement[] {
+  const insert = <T extends Parameters<typeof insertStatement>[2]>(
+    table: T,
+    rows: Parameters<typeof insertStatement<T>>[3],
+  ) =>
+    oneRowEach
+      ? rows.map((r) => insertStatement(db, dialect, table, [r]))
+      : [insertStatement(db, dialect, table, rows)];
   const list: Statement[] = [];
-  if ('insert' in w.client) list.push(insertStatement(db, dialect, 'clients', [w.client.insert]));
+  if ('insert' in w.client) list.push(...insert('clients', [w.client.insert]));
   else if (w.client.fillPhone)
     // Only a blank is filled: a visitor never overwrites what the professional recorded.
     list.push({
@@ -86,25 +96,52 @@ function writes(db: Executor, dialect: Dialect, w: BookingWrite): Statement[] {
       parameters: [w.client.fillPhone, w.client.link],
     });
   const appointmentId = w.appointment.id;
-  list.push(insertStatement(db, dialect, 'appointments', [w.appointment]));
+  list.push(...insert('appointments', [w.appointment]));
   list.push(
-    insertStatement(
-      db,
-      dialect,
+    ...insert(
       'bookedSlots',
       w.hold.slotIds.map((availabilityId) => ({ availabilityId, appointmentId })),
     ),
   );
   list.push(
-    insertStatement(
-      db,
-      dialect,
+    ...insert(
       'appointmentServices',
       w.serviceIds.map((serviceId) => ({ appointmentId, serviceId })),
     ),
   );
-  if (w.jobs.length) list.push(insertStatement(db, dialect, 'jobs', w.jobs));
+  if (w.jobs.length) list.push(...insert('jobs', w.jobs));
   return list;
+}
+
+const VALUES = ') values (';
+
+/**
+ * PostgreSQL: the re-check and every write in one statement. The re-check is the first CTE (`w0`, with its
+ * verdict `ok`); each write runs only when `ok` (a one-row INSERT becomes INSERT ... SELECT ... WHERE, whose
+ * parameters PostgreSQL still types from the target columns); the statement returns the re-check's counts,
+ * and carries `onCommit` (the live events' NOTIFY). All of it sees one snapshot, taken after the lock.
+ */
+function checkedWrites(db: Executor, w: BookingWrite, onCommit?: Statement): Statement {
+  const check = recheck('postgres', w);
+  const wanted = `c.present = ${w.hold.slotIds.length} AND c.held = 0 AND c.busy = 0 AND c.linked >= ${'link' in w.client ? 1 : 0}`;
+  const guard = (st: Statement): Statement => {
+    const at = st.sql.indexOf(VALUES);
+    const sql =
+      at >= 0
+        ? `${st.sql.slice(0, at + 1)} SELECT ${st.sql.slice(at + VALUES.length, -1)} WHERE (SELECT ok FROM w0)`
+        : `${st.sql} AND (SELECT ok FROM w0)`;
+    return { sql, parameters: st.parameters };
+  };
+  const counts = 'SELECT w0.present, w0.held, w0.busy, w0.linked FROM w0';
+  return combinedWrites(
+    [
+      { sql: `SELECT c.*, ${wanted} AS ok FROM (${check.sql}) c`, parameters: check.parameters },
+      ...writes(db, 'postgres', w, true).map(guard),
+    ],
+    onCommit
+      ? { sql: `${counts}, (${onCommit.sql}) n`, parameters: onCommit.parameters }
+      : { sql: counts, parameters: [] },
+  );
 }
 
 const LOCK_PRO = 'SELECT id FROM pros WHERE id = $1 FOR UPDATE';
@@ -116,10 +153,15 @@ const LOCK_PRO = 'SELECT id FROM pros WHERE id = $1 FOR UPDATE';
  * per file), and the booked_slots primary key refuses a second hold whatever happens. A crash or an error
  * anywhere leaves nothing written. Throws the 409 of a taken slot, or LinkedClientGone.
  *
- * PostgreSQL: the lock is held for three round trips (the re-check, one statement of every write, COMMIT).
+ * PostgreSQL: the lock is held for two round trips (one statement re-checking and writing, then COMMIT).
  * SQLite: prepared statements run synchronously, so the transaction never waits on the event loop.
  */
-export async function writeBooking(deps: { db: Db; dialect: Dialect }, w: BookingWrite): Promise<void> {
+export async function writeBooking(
+  deps: { db: Db; dialect: Dialect },
+  w: BookingWrite,
+  /** PostgreSQL: the SELECT publishing the booking's live events at commit, run with the writes. */
+  onCommit?: Statement,
+): Promise<void> {
   const { db, dialect } = deps;
   const sqlite = dialect === 'sqlite' ? sqliteHandle(db) : undefined;
   if (sqlite) {
@@ -131,13 +173,20 @@ export async function writeBooking(deps: { db: Db; dialect: Dialect }, w: Bookin
     });
     return;
   }
+  if (dialect === 'postgres') {
+    const write = checkedWrites(db, w, onCommit);
+    await db.transaction().execute(async (trx) => {
+      await runStatement(trx, { sql: LOCK_PRO, parameters: [w.proId] });
+      // Nothing was written unless the re-check passed; a refusal rolls the transaction back all the same.
+      const [row] = await runStatement<Record<'present' | 'held' | 'busy' | 'linked', unknown>>(trx, write);
+      assertStillFree(w, row!);
+    });
+    return;
+  }
   const check = recheck(dialect, w);
-  const write = combinedWrites(writes(db, dialect, w));
   await db.transaction().execute(async (trx) => {
-    if (dialect === 'postgres') await runStatement(trx, { sql: LOCK_PRO, parameters: [w.proId] });
     const [row] = await runStatement<Record<'present' | 'held' | 'busy' | 'linked', unknown>>(trx, check);
     assertStillFree(w, row!);
-    if (dialect === 'postgres') await runStatement(trx, write);
-    else for (const st of writes(trx, dialect, w)) await runStatement(trx, st);
+    for (const st of writes(trx, dialect, w)) await runStatement(trx, st);
   });
 }

@@ -81,11 +81,15 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ perIpPer10Min: number }> = a
 
   // A visitor's booking, move or cancellation: this instance's cached replies go before the answer leaves
   // (the bus event reaches the other instances, and this one too, but maybe only just after).
+  // A booking names the professional it changed (no second look-up of the slug on the hot path).
+  const changedPro = new WeakMap<object, string>();
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'GET' || reply.statusCode >= 300) return payload;
     const slug = (request.params as { slug?: unknown }).slug;
-    const pro = typeof slug === 'string' ? await findPublicPro(app.db, slug) : undefined;
-    if (pro) app.slotsCache.invalidate(pro.id);
+    const proId =
+      changedPro.get(request) ??
+      (typeof slug === 'string' ? (await findPublicPro(app.db, slug))?.id : undefined);
+    if (proId) app.slotsCache.invalidate(proId);
     else app.slotsCache.clear();
     return payload;
   });
@@ -100,9 +104,16 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ perIpPer10Min: number }> = a
         body: bookingCreateSchema,
         response: { 201: bookingReplySchema },
       },
+      // The reply is the presenter's whitelisted object (typed by the schema): re-checking it with zod on
+      // every booking costs more than the check is worth.
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request, reply) => {
-      const booked = await createBooking(deps, { slug: request.params.slug, input: request.body });
+      const { proId, reply: booked } = await createBooking(deps, {
+        slug: request.params.slug,
+        input: request.body,
+      });
+      changedPro.set(request, proId);
       return reply.status(201).send(booked);
     },
   );

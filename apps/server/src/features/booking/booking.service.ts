@@ -1,9 +1,9 @@
 import { checkBookingAnswers, isSameClient, type BookingCreate, type BookingReply } from '@quickrdv/core';
 import { AppError } from '../../http/app-error.js';
 import { questionsForBooking } from '../questionnaires/questionnaires.repository.js';
-import type { Db, Dialect } from '../../db/database.js';
+import type { Db, Dialect, Executor } from '../../db/database.js';
 import { requirePublicPro } from '../public-profile/public-pro.js';
-import { afterBookingCommit, type BookingNotifier } from './booking-notify.js';
+import { afterBookingCommit, bookingLiveEvents, type BookingNotifier } from './booking-notify.js';
 import { planBooking } from './booking-plan.js';
 import { LinkedClientGone, writeBooking } from './booking-write.js';
 import { clientsWithEmail } from './booking.repository.js';
@@ -23,6 +23,13 @@ export interface BookingDeps {
 }
 
 /**
+ * Runs a booking's reads: on SQLite in one hold of Kysely's only connection (one wait for it rather than
+ * one per query, behind every other request's), on PostgreSQL through the pool, side by side.
+ */
+const withReads = <T>(deps: BookingDeps, fn: (db: Executor) => Promise<T>): Promise<T> =>
+  deps.dialect === 'sqlite' ? deps.db.connection().execute(fn) : fn(deps.db);
+
+/**
  * Books a slot for a visitor, atomically: the hold of every slot it needs, the client, the appointment,
  * its services, its reminders and its messages (durable jobs, sent by the job worker) commit together or
  * not at all; of concurrent bookers of one slot exactly one succeeds (booking-write.ts).
@@ -33,23 +40,28 @@ export interface BookingDeps {
 export async function createBooking(
   deps: BookingDeps,
   o: { slug: string; input: BookingCreate; now?: Date },
-): Promise<BookingReply> {
+): Promise<{ proId: string; reply: BookingReply }> {
   const now = o.now ?? new Date();
   const { input } = o;
-  const pro = await requirePublicPro(deps.db, o.slug);
-  const catalog = await loadCatalog(deps.db, pro.id);
-  // Most bookings ask nothing: the questions are read only when a chosen service has a questionnaire.
-  const asks = catalog.services.some((s) => s.questionnaireId && input.serviceIds.includes(s.id));
-  const questions = asks ? await questionsForBooking(deps.db, pro.id, input.serviceIds) : [];
+  const { pro, catalog, questions } = await withReads(deps, async (db) => {
+    const pro = await requirePublicPro(db, o.slug);
+    const catalog = await loadCatalog(db, pro.id);
+    // Most bookings ask nothing: the questions are read only when a chosen service has a questionnaire.
+    const asks = catalog.services.some((s) => s.questionnaireId && input.serviceIds.includes(s.id));
+    const questions = asks ? await questionsForBooking(db, pro.id, input.serviceIds) : [];
+    return { pro, catalog, questions };
+  });
   // The questionnaires of the chosen services: required answers and valid choices, or a 400 per question.
   const checked = checkBookingAnswers(questions, input.answers);
   if (!checked.ok) throw new AppError('validation', Object.values(checked.errors)[0]!, checked.errors);
   for (let attempt = 1; ; attempt++) {
     // Independent reads: side by side on PostgreSQL's pool.
-    const [hold, clients] = await Promise.all([
-      planSlotHold(deps.db, { pro, catalog, slotId: input.slotId, serviceIds: input.serviceIds, now }),
-      clientsWithEmail(deps.db, pro.id, input.email),
-    ]);
+    const [hold, clients] = await withReads(deps, (db) =>
+      Promise.all([
+        planSlotHold(db, { pro, catalog, slotId: input.slotId, serviceIds: input.serviceIds, now }),
+        clientsWithEmail(db, pro.id, input.email),
+      ]),
+    );
     const match = clients.find((c) => isSameClient(input, c));
     const plan = planBooking({
       pro,
@@ -61,15 +73,21 @@ export async function createBooking(
       publicUrl: deps.publicUrl,
       now,
     });
+    // PostgreSQL: the live events go out with the commit, in the writes' statement (no round trip of their own).
+    const onCommit = deps.notifier.live.publishOnCommit?.(pro.id, bookingLiveEvents(plan));
     try {
-      await mapTakenSlot(() => writeBooking(deps, plan.write));
+      await mapTakenSlot(() => writeBooking(deps, plan.write, onCommit));
     } catch (error) {
       // The professional deleted that client meanwhile: booking again makes a new one.
       if (error instanceof LinkedClientGone && attempt < 3) continue;
       throw error;
     }
-    await afterBookingCommit(deps.notifier, { proId: pro.id, clientCreated: plan.clientCreated });
+    await afterBookingCommit(deps.notifier, {
+      proId: pro.id,
+      clientCreated: plan.clientCreated,
+      publishedOnCommit: onCommit !== undefined,
+    });
     const booking = presentBooking(plan.row, plan.services, { publicUrl: deps.publicUrl, now });
-    return { booking, manageUrl: booking.manageUrl, sentBy: deps.delivers };
+    return { proId: pro.id, reply: { booking, manageUrl: booking.manageUrl, sentBy: deps.delivers } };
   }
 }

@@ -112,11 +112,17 @@ export async function loadWindow(
   db: Executor,
   w: WindowQuery,
 ): Promise<{ slots: SlotInput[]; appointments: AppointmentInput[] }> {
-  const rows = await windowQuery(
-    db,
-    { proId: w.proId, from: w.slotsFrom.toISOString(), to: w.slotsTo.toISOString(), staffId: w.staffId },
-    w.staffId === undefined ? 'all' : w.staffId === null ? 'none' : 'one',
-  );
+  // Three independent reads: side by side on PostgreSQL's pool (one round trip of waiting, not three).
+  const [rows, busy, appointments] = await Promise.all([
+    windowQuery(
+      db,
+      { proId: w.proId, from: w.slotsFrom.toISOString(), to: w.slotsTo.toISOString(), staffId: w.staffId },
+      w.staffId === undefined ? 'all' : w.staffId === null ? 'none' : 'one',
+    ),
+    // Imported calendars' busy times count as appointments of their staff member (calendar-sync).
+    busyTimesAround(db, { proId: w.proId, from: w.slotsFrom, to: w.slotsTo }),
+    appointmentsAround(db, w),
+  ]);
   const slots = new Map<string, SlotInput & { serviceIds: string[] }>();
   for (const r of rows) {
     if (r.heldBy !== null && r.heldBy !== w.ignoreAppointmentId) continue;
@@ -133,9 +139,7 @@ export async function loadWindow(
     }
     if (r.serviceId) s.serviceIds.push(r.serviceId);
   }
-  // Imported calendars' busy times count as appointments of their staff member (calendar-sync).
-  const busy = await busyTimesAround(db, { proId: w.proId, from: w.slotsFrom, to: w.slotsTo });
-  return { slots: [...slots.values()], appointments: [...(await appointmentsAround(db, w)), ...busy] };
+  return { slots: [...slots.values()], appointments: [...appointments, ...busy] };
 }
 
 /** An appointment lasts at most a day (25 hours on the autumn change): earlier starts cannot overlap. */

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { LiveEvent } from '@quickrdv/core';
+import type { Statement } from '../../db/statements.js';
 
 export type LiveListener = (proId: string, event: LiveEvent) => void;
 /** A frame for the sockets listening on `address`, already serialised (JSON). */
@@ -17,6 +18,12 @@ export interface LiveBus {
   readonly kind: 'memory' | 'postgres';
   publish(proId: string, event: LiveEvent): Promise<void>;
   send(address: string, frame: object): Promise<void>;
+  /**
+   * A SELECT that publishes these events when the transaction running it commits (and never if it rolls
+   * back), for a write to carry its events without a round trip of its own; absent when the bus only
+   * publishes in process (call publish after the commit).
+   */
+  publishOnCommit?(proId: string, events: readonly LiveEvent[]): Statement;
   /** Returns the unsubscribe function. */
   subscribe(listener: LiveListener): () => void;
   subscribeFrames(listener: FrameListener): () => void;

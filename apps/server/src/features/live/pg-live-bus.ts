@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { LIVE_EVENT_TYPES, type LiveEvent } from '@quickrdv/core';
 import type { Db } from '../../db/database.js';
+import type { Statement } from '../../db/statements.js';
 import { serialiseFrame, type FrameListener, type LiveBus, type LiveListener } from './live-bus.js';
 import { NotifyAssembler, toNotifyPayloads } from './notify-chunks.js';
 
@@ -52,6 +53,15 @@ export class PgLiveBus implements LiveBus {
 
   async send(address: string, frame: object): Promise<void> {
     await this.notify(`{"to":${JSON.stringify(address)},"frame":${serialiseFrame(frame)}}`);
+  }
+
+  // NOTIFY is transactional: queued by the statement, delivered at COMMIT, dropped on ROLLBACK.
+  publishOnCommit(proId: string, events: readonly LiveEvent[]): Statement {
+    const payloads = events.map((event) => JSON.stringify({ proId, event } satisfies Envelope));
+    return {
+      sql: `SELECT ${payloads.map((_, i) => `pg_notify($1, $${i + 2})`).join(', ')}`,
+      parameters: [LIVE_CHANNEL, ...payloads],
+    };
   }
 
   subscribe(listener: LiveListener): () => void {
