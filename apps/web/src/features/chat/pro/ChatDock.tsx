@@ -1,0 +1,78 @@
+import './chat.css';
+import { Link, useLocation } from 'react-router';
+import { useProBase } from '../../pro-space/base-context';
+import { chatStrings as t } from '../chat.strings';
+import { closeChatDock, openChatDock, useChatDock } from './chat-dock-store';
+import { ChatThread } from './ChatThread';
+import { ConversationList } from './ConversationList';
+import { useChatLive } from './use-chat-live';
+
+/**
+ * 'Chat direct', the dialog at the bottom right of the professional space: it opens by itself when a
+ * visitor writes (unless the Chat page is on screen), and from the assistant and MES CLIENTS. It also keeps
+ * every chat query fresh (mounted once, in ProLayout).
+ */
+export function ChatDock() {
+  const target = useChatDock();
+  const { path } = useProBase();
+  const onChatPage = useLocation().pathname.endsWith('/chat');
+  useChatLive((message) => {
+    if (message.from !== 'visitor' || onChatPage) return;
+    // A thread already open stays open; its list shows the new message's count.
+    if (!target || 'list' in target) openChatDock({ conversationId: message.conversationId });
+  });
+  if (!target) return null;
+  const thread = 'list' in target ? null : target;
+  return (
+    <section className="chat-dock" role="dialog" aria-modal="false" aria-labelledby="chat-dock-title">
+      <header className="chat-dock-head">
+        {thread && (
+          <button
+            type="button"
+            className="chat-dock-icon"
+            aria-label={t.back}
+            title={t.back}
+            onClick={() => openChatDock({ list: true })}
+          >
+            <i className="pi pi-arrow-left" aria-hidden="true" />
+          </button>
+        )}
+        <h2 id="chat-dock-title">{thread?.title ? `${t.dockTitle} · ${thread.title}` : t.dockTitle}</h2>
+        <Link
+          className="chat-dock-icon"
+          to={path(
+            thread && 'conversationId' in thread ? `chat?conversation=${thread.conversationId}` : 'chat',
+          )}
+          aria-label={t.openFullPage}
+          title={t.openFullPage}
+          onClick={closeChatDock}
+        >
+          <i className="pi pi-external-link" aria-hidden="true" />
+        </Link>
+        <button
+          type="button"
+          className="chat-dock-icon"
+          aria-label={t.close}
+          title={t.close}
+          onClick={closeChatDock}
+        >
+          <i className="pi pi-times" aria-hidden="true" />
+        </button>
+      </header>
+      <div className="chat-dock-body">
+        {thread ? (
+          <ChatThread
+            key={'conversationId' in thread ? thread.conversationId : thread.clientId}
+            target={thread}
+            title={thread.title}
+          />
+        ) : (
+          <ConversationList
+            selected={null}
+            onSelect={(c) => openChatDock({ conversationId: c.id, title: c.title })}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
