@@ -20,7 +20,7 @@ export const CHAT_PREVIEW_CHARS = 140;
 
 export const chatMessages = {
   empty: 'Le message est vide.',
-  tooLong: `Votre message est trop long (${CHAT_MAX_TEXT_CHARS.toLocaleString('fr-FR')} caractères au plus).`,
+  tooLong: 'Votre message est trop long (4\u00a0000 caractères au plus).',
   visitorRateLimited: 'Vous envoyez beaucoup de messages : patientez une minute avant le suivant.',
   salonRateLimited: 'Ce salon reçoit beaucoup de messages en ce moment : réessayez dans une minute.',
   notFound: 'Conversation introuvable.',

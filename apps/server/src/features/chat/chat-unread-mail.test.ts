@@ -40,11 +40,16 @@ afterAll(async () => {
 });
 
 const later = (ms: number) => new Date(Date.now() + ms);
-const mailsTo = (to: string) => received.filter((r) => r.to.includes(to));
 const decoded = (raw: string) =>
-  raw
-    .replace(/=\r\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  Buffer.from(
+    raw
+      .replace(/=\r\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
+/** The chat's e-mails to that address (the sign-up confirmation goes there too). */
+const mailsTo = (to: string, marker = '/chat?conversation=') =>
+  received.filter((r) => r.to.includes(to) && decoded(r.raw).includes(marker));
 
 describe('the unread-message e-mail', () => {
   it('e-mails the professional once per burst when visitor messages stay unread 10 minutes', async () => {
@@ -123,7 +128,7 @@ describe('chat with a known client, retention and GDPR', () => {
     });
     expect(sent.statusCode).toBe(201);
     await t.app.jobs.runOnce(new Date());
-    const [mail] = mailsTo('chloe.chat@example.fr');
+    const [mail] = mailsTo('chloe.chat@example.fr', 'rendez-vous');
     expect(decoded(mail!.raw)).toContain('<strong>rendez-vous</strong>');
 
     const exported = await s.client.get(`/api/v1/clients/${client.id}/export`);
