@@ -11,14 +11,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentPro } from '../auth/session.plugin.js';
 import { registerChatFrames } from './chat.frames.js';
-import { listChat, markRead, clientConversation } from './chat-inbox.service.js';
-import { readThread, sendClientMessage, sendProMessage } from './chat.service.js';
+import { listChat, markRead } from './chat-inbox.service.js';
+import { chatClientRoutes } from './chat-clients.routes.js';
+import { readThread, sendProMessage } from './chat.service.js';
 
 const tags = ['chat'];
 const read = { auth: 'pro' as const };
 const write = { auth: 'pro' as const };
 const params = z.object({ id: z.string().max(100) });
-const clientParams = z.object({ clientId: z.string().max(100) });
 
 /** The professional's chat ({base}/chat, 'Chat direct', MES CLIENTS), and the visitors' 'chat.send' frames. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -83,37 +83,5 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.get(
-    '/clients/:clientId',
-    {
-      config: read,
-      schema: {
-        tags,
-        params: clientParams,
-        querystring: chatThreadQuerySchema,
-        response: { 200: chatThreadDtoSchema },
-      },
-    },
-    async (request) =>
-      clientConversation(app.db, {
-        proId: currentPro(request).id,
-        clientId: request.params.clientId,
-        ...request.query,
-      }),
-  );
-
-  app.post(
-    '/clients/:clientId/messages',
-    {
-      config: write,
-      schema: { tags, params: clientParams, body: chatSendSchema, response: { 201: chatMessageDtoSchema } },
-    },
-    async (request, reply) =>
-      reply.status(201).send(
-        await sendClientMessage(deps(), currentPro(request), {
-          clientId: request.params.clientId,
-          content: request.body.content,
-        }),
-      ),
-  );
+  await app.register(chatClientRoutes);
 };

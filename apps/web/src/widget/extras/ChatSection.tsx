@@ -1,6 +1,6 @@
 import type { PublicProfile } from '@quickrdv/core';
 import { lazy, Suspense, useState } from 'react';
-import { chatStrings } from '../../features/chat/chat.strings';
+import { extrasStrings as t } from './extras.strings';
 import { InfoIcon } from './info-icons';
 
 // Its own chunk: fetched, and the socket opened, only when the visitor opens the section.
@@ -19,11 +19,11 @@ export function ChatSection({ profile }: { profile: PublicProfile }) {
         <span className="wx-section-icon">
           <InfoIcon name="chat" />
         </span>
-        <span className="wx-section-title">{chatStrings.visitorTitle}</span>
+        <span className="wx-section-title">{t.chat}</span>
       </summary>
       <div className="wx-section-body">
         {opened && (
-          <Suspense fallback={<p className="wx-muted">{chatStrings.reconnecting}</p>}>
+          <Suspense fallback={<p className="wx-muted">{t.chatLoading}</p>}>
             <VisitorChat slug={profile.business.slug} salon={profile.business.nomSociete} />
           </Suspense>
         )}

@@ -16,7 +16,8 @@ import {
 
 /**
  * One conversation's messages and the professional's composer ({base}/chat and 'Chat direct'). Opening it
- * marks the visitor's messages read; a message arriving while it is open is read too.
+ * marks the visitor's messages read; a message arriving while it is open is read too. Callers key it by
+ * its target, so another conversation starts afresh.
  */
 export function ChatThread({ target, title }: { target: ThreadTarget; title?: string }) {
   const queryClient = useQueryClient();
@@ -25,8 +26,6 @@ export function ChatThread({ target, title }: { target: ThreadTarget; title?: st
   const [older, setOlder] = useState<{ items: ChatMessageView[]; before: string | null } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const conversation = query.data?.conversation ?? null;
-
-  useEffect(() => setOlder(null), [key.join('/')]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const unread = conversation?.unread ?? 0;
   useEffect(() => {
