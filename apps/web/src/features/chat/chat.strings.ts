@@ -21,8 +21,8 @@ export const chatStrings = {
   // Visitor
   visitorTitle: 'Chattez avec nous !',
   visitorIntro: (salon: string) => `Posez votre question à ${salon} : la réponse s’affiche ici.`,
-  online: 'En ligne',
-  offlineStatus: 'Hors ligne',
+  online: 'Salon en ligne',
+  offlineStatus: 'Salon hors ligne',
   offline:
     'Le salon n’est pas connecté pour le moment : votre message lui sera transmis et sa réponse s’affichera ici.',
   reconnecting: 'Connexion en cours…',
