@@ -1,7 +1,9 @@
 import './chat.css';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { useProBase } from '../../pro-space/base-context';
 import { chatStrings as t } from '../chat.strings';
+import { fetchThread, threadKey } from './chat.api';
 import { closeChatDock, openChatDock, useChatDock } from './chat-dock-store';
 import { ChatThread } from './ChatThread';
 import { ConversationList } from './ConversationList';
@@ -21,8 +23,15 @@ export function ChatDock() {
     // A thread already open stays open; its list shows the new message's count.
     if (!target || 'list' in target) openChatDock({ conversationId: message.conversationId });
   });
+  const thread = !target || 'list' in target ? null : target;
+  // The thread's own query (shared cache): names a conversation opened by a new message.
+  const named = useQuery({
+    queryKey: thread ? threadKey(thread) : ['chat', 'none'],
+    queryFn: () => fetchThread(thread!),
+    enabled: thread !== null,
+  });
+  const title = named.data?.conversation?.title ?? thread?.title;
   if (!target) return null;
-  const thread = 'list' in target ? null : target;
   return (
     <section className="chat-dock" role="dialog" aria-modal="false" aria-labelledby="chat-dock-title">
       <header className="chat-dock-head">
@@ -37,7 +46,7 @@ export function ChatDock() {
             <i className="pi pi-arrow-left" aria-hidden="true" />
           </button>
         )}
-        <h2 id="chat-dock-title">{thread?.title ? `${t.dockTitle} · ${thread.title}` : t.dockTitle}</h2>
+        <h2 id="chat-dock-title">{title ? `${t.dockTitle} · ${title}` : t.dockTitle}</h2>
         <Link
           className="chat-dock-icon"
           to={path(
