@@ -1,4 +1,9 @@
-import { chatMessages as m, chatSendFrameSchema } from '@quickrdv/core';
+import {
+  CONTROL_CHARS_MESSAGE,
+  chatMessages as m,
+  chatSendFrameSchema,
+  hasForbiddenChars,
+} from '@quickrdv/core';
 import type { FastifyInstance } from 'fastify';
 import { sendFrame } from '../live/live-send.js';
 import { ChatRefusal } from './chat-content.js';
@@ -21,6 +26,8 @@ export function registerChatFrames(app: FastifyInstance): void {
       const tooLong = parsed.error.issues.some((i) => i.code === 'too_big');
       return refuse(tooLong ? 'too_large' : 'invalid', tooLong ? m.tooLong : m.empty);
     }
+    // What the HTTP hook refuses on every route (a NUL fails on PostgreSQL): frames get the same rule.
+    if (hasForbiddenChars(parsed.data.content)) return refuse('invalid', CONTROL_CHARS_MESSAGE);
     try {
       await sendVisitorMessage(
         { db: app.db, live: app.live, limit },

@@ -130,6 +130,10 @@ describe('visitor chat', () => {
       message: m.tooLong,
     });
     expect(await v.refused(42)).toMatchObject({ code: 'invalid' });
+    expect(await v.refused('<p>Bon\u0000jour</p>')).toMatchObject({
+      code: 'invalid',
+      message: 'Ce champ contient des caractères non autorisés.',
+    });
     const ok = await v.say('<p>Bon\uFFFDjour</p>');
     expect(ok.html).toBe('<p>Bonjour</p>');
     const rows = await t.database.db
