@@ -6,6 +6,7 @@ import { openDatabase } from '../../db/database.js';
 import { createTestApp, testDialect, type TestApp } from '../../test/test-app.js';
 import { TestClient } from '../../test/test-client.js';
 import { chatSalon, chatVisitor, proSocket } from '../../test/chat-fixtures.js';
+import { visitorChatLimiter } from './chat-rate-limit.js';
 
 let t: TestApp;
 let baseUrl: string;
@@ -159,6 +160,23 @@ describe('visitor chat', () => {
     const limited = await v.next('live.error', 5000, (f) => f.code === 'rate_limited');
     expect(limited.message).toBe(m.visitorRateLimited);
     v.ws.close();
+  });
+
+  it("caps all of a salon's visitors together (fresh visitor ids cost nothing)", async () => {
+    const s = await chatSalon(t.app, t.database.db);
+    const limit = visitorChatLimiter(t.database.db);
+    // 241 visitors, one message each: whichever minute boundary they straddle, one minute holds over 120.
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 241 }, () => limit(s.pro.id, randomUUID())),
+    );
+    const refusals = outcomes
+      .filter((o) => o.status === 'rejected')
+      .map((o) => (o as PromiseRejectedResult).reason);
+    expect(refusals.length).toBeGreaterThan(0);
+    expect(refusals[0]).toMatchObject({ code: 'rate_limited', message: m.salonRateLimited });
+    // Another salon's visitors are not counted with them.
+    const other = await chatSalon(t.app, t.database.db);
+    await expect(limit(other.pro.id, randomUUID())).resolves.toBeUndefined();
   });
 
   it("refuses a professional's chat frame (they answer through the API)", async () => {
