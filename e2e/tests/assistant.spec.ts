@@ -91,16 +91,18 @@ test.describe('the assistant', () => {
     else await expect(box).toBeVisible();
   });
 
-  test('shows where the page is visible and says live chat is coming', async ({ page }, testInfo) => {
+  test('opens Chat direct and shows where the page is visible', async ({ page }, testInfo) => {
     const pro = newPro(testInfo);
     await signUpViaApi(page.request, pro);
     await completeSetupViaApi(page.request);
     await page.goto(`${PRO_BASE}/accueil`);
-    const box = await openAssistant(page);
+    let box = await openAssistant(page);
     await box.getByRole('button', { name: 'Chatter avec un client' }).click();
-    await expect(
-      box.getByText('La messagerie en direct avec vos clients arrive bientôt', { exact: false }),
-    ).toBeVisible();
+    const dock = page.getByRole('dialog', { name: 'Chat direct' });
+    await expect(dock.getByText('Aucune conversation pour l’instant.', { exact: false })).toBeVisible();
+    await dock.getByRole('button', { name: 'Fermer' }).click();
+    await expect(dock).toHaveCount(0);
+    box = await openAssistant(page); // a phone's box stepped aside for the dialog
     await box.getByRole('button', { name: 'Où mes disponibilités seront-elles visibles ?' }).click();
     const menu = page.getByRole('dialog', { name: 'Où mes disponibilités seront-elles visibles ?' });
     await expect(menu.getByRole('link', { name: 'Annuaire' })).toBeVisible();

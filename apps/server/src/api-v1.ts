@@ -30,6 +30,8 @@ import { assistantRoutes } from './features/assistant/assistant.routes.js';
 import { calendarImportRoutes, calendarSyncRoutes } from './features/calendar-sync/calendar-sync.routes.js';
 import { calendarImportFileRoutes } from './features/calendar-sync/calendar-import-file.routes.js';
 import { calendarFeedRoutes } from './features/calendar-sync/calendar-feed.routes.js';
+import { chatRoutes } from './features/chat/chat.routes.js';
+import { publicChatRoutes } from './features/chat/chat-public.routes.js';
 
 /** Every feature's routes under /api/v1, one line per feature. */
 export async function apiV1(v1: FastifyInstance): Promise<void> {
@@ -64,6 +66,8 @@ export async function apiV1(v1: FastifyInstance): Promise<void> {
   await v1.register(outboxRoutes, { prefix: '/outbox' });
   await v1.register(liveRoutes, { prefix: '/live' });
   await v1.register(visitorLiveRoutes, { prefix: '/public' });
+  await v1.register(chatRoutes, { prefix: '/chat' });
+  await v1.register(publicChatRoutes, { prefix: '/public' });
   await v1.register(reviewsRoutes, { prefix: '/reviews' });
   await v1.register(assistantRoutes, {
     prefix: '/assistant',

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { CHAT_RETENTION_DEFAULT_DAYS } from '@quickrdv/core';
 import { z } from 'zod';
 
 /** Every environment variable the server reads, with its safe default. Documented in README.md. */
@@ -62,6 +63,8 @@ const envSchema = z.object({
   CALENDAR_IMPORT_REFRESH_MINUTES: z.coerce.number().int().min(5).max(10_080).default(30),
   /** Test only: lets calendar imports fetch from private and loopback addresses (a local test server). */
   CALENDAR_IMPORT_ALLOW_PRIVATE_HOSTS: z.enum(['true', 'false']).default('false'),
+  /** Days chat messages are kept; maintenance deletes older ones. */
+  CHAT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(CHAT_RETENTION_DEFAULT_DAYS),
 });
 
 export interface Config {
@@ -98,6 +101,7 @@ export interface Config {
   assistantRateLimitPerPro: number;
   calendarImportRefreshMinutes: number;
   calendarImportAllowPrivateHosts: boolean;
+  chatRetentionDays: number;
 }
 
 export interface AssistantModelConfig {
@@ -164,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     assistantRateLimitPerPro: e.ASSISTANT_RATE_LIMIT_PER_PRO,
     calendarImportRefreshMinutes: e.CALENDAR_IMPORT_REFRESH_MINUTES,
     calendarImportAllowPrivateHosts: e.CALENDAR_IMPORT_ALLOW_PRIVATE_HOSTS === 'true',
+    chatRetentionDays: e.CHAT_RETENTION_DAYS,
   };
 }
 

@@ -23,7 +23,14 @@ async function main(): Promise<void> {
   if (config.seedDemo) await ensureShowcaseSalon(database.db, config.dataDir);
 
   const app = await buildApp(config, database);
-  const stopMaintenance = startMaintenance(database.db, database.dialect, app.log, config.dataDir);
+  const stopMaintenance = startMaintenance(
+    database.db,
+    database.dialect,
+    app.log,
+    config.dataDir,
+    undefined,
+    config.chatRetentionDays,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,4 +1,4 @@
-import { CALENDAR_FEED_CANCELLED_KEEP_DAYS } from '@quickrdv/core';
+import { CALENDAR_FEED_CANCELLED_KEEP_DAYS, CHAT_RETENTION_DEFAULT_DAYS } from '@quickrdv/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Dialect } from './db/database.js';
 import { withClusterLock } from './db/cluster-lock.js';
@@ -9,6 +9,7 @@ import { deleteExpiredSessions } from './features/auth/sessions.repository.js';
 import { purgeCancelledBookings } from './features/booking/cancelled-bookings.js';
 import { purgeFeedCancellations } from './features/calendar-sync/feeds.repository.js';
 import { purgeFinishedRefreshJobs } from './features/calendar-sync/refresh-job.js';
+import { purgeOldChat } from './features/chat/chat.repository.js';
 import { purgeExpiredDemos, topUpShowcase } from './features/demo/demo.service.js';
 import { purgeRateLimitHits } from './http/shared-rate-limit.js';
 import { sweepOrphanUploads } from './uploads/orphan-sweep.js';
@@ -22,6 +23,7 @@ export async function runMaintenance(
   log: FastifyBaseLogger,
   dataDir: string,
   now = new Date(),
+  chatRetentionDays = CHAT_RETENTION_DEFAULT_DAYS,
 ): Promise<void> {
   await deleteExpiredSessions(db, now.toISOString());
   await deleteStaleRecoveryRows(db, now.toISOString(), new Date(now.getTime() - 86_400_000).toISOString());
@@ -33,6 +35,7 @@ export async function runMaintenance(
     new Date(now.getTime() - CALENDAR_FEED_CANCELLED_KEEP_DAYS * 86_400_000).toISOString(),
   );
   await purgeFinishedRefreshJobs(db, new Date(now.getTime() - 86_400_000).toISOString());
+  await purgeOldChat(db, new Date(now.getTime() - chatRetentionDays * 86_400_000).toISOString());
   const demos = await purgeExpiredDemos(db, now);
   const showcaseSlots = await topUpShowcase(db, now);
   const accounts = await purgeDeletedAccounts(db, now);
@@ -51,9 +54,12 @@ export function startMaintenance(
   log: FastifyBaseLogger,
   dataDir: string,
   everyMs = 15 * 60_000,
+  chatRetentionDays = CHAT_RETENTION_DEFAULT_DAYS,
 ): () => void {
   const tick = () =>
-    withClusterLock(db, dialect, 'qrdv-maintenance', (conn) => runMaintenance(conn, log, dataDir))
+    withClusterLock(db, dialect, 'qrdv-maintenance', (conn) =>
+      runMaintenance(conn, log, dataDir, new Date(), chatRetentionDays),
+    )
       .then((ran) => {
         if (!ran) log.debug('maintenance skipped: another instance is running it');
       })

@@ -88,3 +88,7 @@ export * from './reminders/reminder-rules.js';
 export * from './calendar-sync/calendar-sync.messages.js';
 export * from './calendar-sync/calendar-sync.schemas.js';
 export * from './live/live-frames.js';
+export * from './chat/chat-rules.js';
+export * from './chat/chat-emojis.js';
+export * from './chat/chat.schemas.js';
+export * from './chat/chat-mails.js';

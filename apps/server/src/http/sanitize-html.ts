@@ -30,3 +30,24 @@ const OPTIONS: sanitize.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitize(html, OPTIONS).trim();
 }
+
+/**
+ * The chat composer's toolbar: bold, italic, underline, lists and links (emojis are text). Links open in a
+ * new tab without a handle on the page that opened them.
+ */
+const CHAT_OPTIONS: sanitize.IOptions = {
+  ...OPTIONS,
+  allowedTags: ['p', 'br', 'strong', 'em', 'u', 'ol', 'ul', 'li', 'a'],
+  allowedAttributes: { a: ['href', 'rel', 'target'] },
+  transformTags: {
+    b: 'strong',
+    i: 'em',
+    div: 'p',
+    a: sanitize.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
+  },
+};
+
+/** Sanitised chat message HTML, safe to store and to show to either side. */
+export function sanitizeChatHtml(html: string): string {
+  return sanitize(html, CHAT_OPTIONS).trim();
+}

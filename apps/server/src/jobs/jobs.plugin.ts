@@ -10,6 +10,8 @@ import { createSmsProvider } from '../features/notifications/sms-provider.js';
 import { REVIEW_REQUEST_JOB, reviewRequestHandler } from '../features/reviews/review-requests.js';
 import { CALENDAR_REFRESH_JOB, calendarRefreshHandler } from '../features/calendar-sync/refresh-job.js';
 import { refreshReader } from '../features/calendar-sync/imports.service.js';
+import { CHAT_CLIENT_MAIL_JOB, chatClientMailHandler } from '../features/chat/chat-client-mail.js';
+import { CHAT_UNREAD_MAIL_JOB, chatUnreadMailHandler } from '../features/chat/chat-unread-mail.js';
 import { JobWorker } from './worker.js';
 
 declare module 'fastify' {
@@ -49,6 +51,8 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
       [CLIENT_SMS_JOB]: clientSmsHandler({ sms }),
       [REVIEW_REQUEST_JOB]: reviewRequestHandler({ mail, sms }),
       [ACCOUNT_MAIL_JOB]: accountMailHandler({ mail, log: app.log.child({ component: 'account-mail' }) }),
+      [CHAT_UNREAD_MAIL_JOB]: chatUnreadMailHandler({ mail, publicUrl: app.config.publicUrl }),
+      [CHAT_CLIENT_MAIL_JOB]: chatClientMailHandler({ mail }),
       [CALENDAR_REFRESH_JOB]: calendarRefreshHandler({
         refreshMinutes: app.config.calendarImportRefreshMinutes,
         read: refreshReader({ allowPrivateHosts: app.config.calendarImportAllowPrivateHosts }),

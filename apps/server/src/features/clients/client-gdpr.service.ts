@@ -1,4 +1,5 @@
 import {
+  chatHtmlText,
   clientMessages as m,
   foldClientText,
   parseStoredAnswers,
@@ -13,6 +14,7 @@ import { notFound } from '../../http/app-error.js';
 import { cancelFutureAppointments } from './client-appointments.js';
 import { audit } from './client-audit.repository.js';
 import { serviceLinesOf } from './client-services.repository.js';
+import { clientMessages } from '../chat/chat.repository.js';
 import { presentClient } from './clients.presenter.js';
 import { appointmentsOfClient, deleteClientRow, findClientRow } from './clients.repository.js';
 
@@ -34,6 +36,8 @@ export interface ClientDataExport {
     /** Answers to the salon's questionnaires given when booking. */
     answers: AppointmentAnswer[];
   }>;
+  /** Messages exchanged in the chat with this client (the salon's and theirs). */
+  chatMessages: Array<{ from: 'salon' | 'client'; sentAt: string; text: string }>;
 }
 
 const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
@@ -53,6 +57,7 @@ export async function exportClientData(
     db,
     appointments.map((a) => a.id),
   );
+  const chat = await clientMessages(db, pro.id, id);
   const data: ClientDataExport = {
     exportedAt: now.toISOString(),
     salon: pro.nomSociete,
@@ -73,6 +78,11 @@ export async function exportClientData(
         answers: parseStoredAnswers(a.answers),
       };
     }),
+    chatMessages: chat.map((c) => ({
+      from: c.sender === 'pro' ? 'salon' : 'client',
+      sentAt: c.sentAt,
+      text: chatHtmlText(c.html),
+    })),
   };
   await audit(db, {
     proId: pro.id,
@@ -141,6 +151,7 @@ export async function eraseClient(
       .where('proId', '=', pro.id)
       .where('clientId', '=', id)
       .execute();
+    // Their chat conversation and its messages go with the row (foreign key, on delete cascade).
     await deleteClientRow(trx, pro.id, id);
     await audit(trx, {
       proId: pro.id,

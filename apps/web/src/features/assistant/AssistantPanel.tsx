@@ -1,5 +1,6 @@
 import './assistant.css';
 import { useState, type FormEvent } from 'react';
+import { openChatDock } from '../chat/pro/chat-dock-store';
 import { useProBase } from '../pro-space/base-context';
 import { useCurrentPro } from '../pro-space/use-current-pro';
 import { useTour } from '../tour/use-tour';
@@ -18,7 +19,7 @@ export function AssistantPanel() {
   const pro = useCurrentPro();
   const { path, isDemo } = useProBase();
   const { open, setOpen, isPhone } = usePanelOpen();
-  const { messages, pending, ask, showTopic, push } = useAssistant(open);
+  const { messages, pending, ask, showTopic } = useAssistant(open);
   const startTour = useTour();
   const [question, setQuestion] = useState('');
 
@@ -77,14 +78,11 @@ export function AssistantPanel() {
               if (isPhone()) setOpen(false);
               startTour();
             }}
-            onChat={() =>
-              push({
-                from: 'bot',
-                kind: 'note',
-                text: t.chatSoon,
-                link: { to: path('mesclients'), label: t.chatLink },
-              })
-            }
+            onChat={() => {
+              // 'Chat direct' lists the conversations; MES CLIENTS starts one with a known client.
+              if (isPhone()) setOpen(false);
+              openChatDock({ list: true });
+            }}
             onFollow={onFollow}
           />
           <AssistantConversation

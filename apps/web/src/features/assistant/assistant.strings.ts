@@ -7,9 +7,6 @@ export const assistantStrings = {
   visitor: 'visiteur',
   tour: 'Démarrer la visite guidée',
   chat: 'Chatter avec un client',
-  chatSoon:
-    'La messagerie en direct avec vos clients arrive bientôt. En attendant, retrouvez leur téléphone, leur e-mail et l’envoi de SMS dans Mes clients.',
-  chatLink: 'Ouvrir Mes clients',
   whereVisible: 'Où mes disponibilités seront-elles visibles ?',
   where: { profile: 'Page de profil', qr: 'QR Code', widget: 'Widget', directory: 'Annuaire' },
   signup: 'Je souhaite m’inscrire',

@@ -5,8 +5,12 @@ import { clientExportUrl, download } from './clients.api';
 import { clientName } from './client-format';
 import { clientsStrings as t } from './clients.strings';
 import { Popover } from '../../ui/Popover';
+import { openChatDock } from '../chat/pro/chat-dock-store';
 
-/** The row's other actions: the SMS, and the GDPR tools (the client's data as a file, erasure). */
+/**
+ * The row's other actions: the chat (messages reach the client by e-mail), the SMS, and the GDPR tools (the
+ * client's data as a file, erasure).
+ */
 export function ClientMenu({
   client,
   onSms,
@@ -51,6 +55,10 @@ export function ClientMenu({
       {anchor && (
         <Popover anchor={anchor} label={label} onClose={() => setAnchor(null)}>
           <ul role="menu" aria-label={label} className="clients-menu">
+            {client.email &&
+              item(t.chat, 'pi pi-comments', () =>
+                openChatDock({ clientId: client.id, title: clientName(client) }),
+              )}
             {client.telPortable && item(t.sms, 'pi pi-comment', () => onSms(client))}
             {item(t.gdprExport, 'pi pi-download', () => download(clientExportUrl(client.id)))}
             {item(t.gdprErase, 'pi pi-eraser', () => onErase(client), true)}

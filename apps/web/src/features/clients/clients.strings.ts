@@ -42,6 +42,7 @@ export const clientsStrings = {
   editOf: (name: string) => `Modifier ${name}`,
   delete: 'Supprimer',
   deleteOf: (name: string) => `Supprimer ${name}`,
+  chat: 'Chatter (par e-mail)',
   sms: 'Envoyer un SMS',
   smsTo: (name: string) => `Envoyer un SMS à ${name}`,
   phone: 'Phone',

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../ui/page-title';
 import { useProBase } from '../pro-space/base-context';
 import { useCurrentPro } from '../pro-space/use-current-pro';
+import { HomeChatUnread } from '../chat/pro/HomeChatUnread';
 import { homeStrings as t } from './home.strings';
 import { NextSteps } from './NextSteps';
 import { PlanUsage } from './PlanUsage';
@@ -37,6 +38,7 @@ export function HomePage() {
           </span>
         </p>
       )}
+      <HomeChatUnread />
       <div className="home-grid">
         <div className="home-column">
           <TodayAppointments />

@@ -11,6 +11,7 @@ import { Brand } from '../../ui/Brand';
 import { Loader } from '../../ui/Loader';
 import { useNotify } from '../../ui/toast';
 import { AssistantPanel } from '../assistant/AssistantPanel';
+import { ChatDock } from '../chat/pro/ChatDock';
 import { useLogout } from '../session/use-logout';
 import { useFirstVisitTour } from '../tour/use-tour';
 import { useProBase } from './base-context';
@@ -93,6 +94,7 @@ export function ProLayout({ pro }: { pro: SessionPro }) {
             />
           </Sidebar>
           <AssistantPanel />
+          <ChatDock />
         </div>
       </UnsavedChangesProvider>
     </ProLiveProvider>

@@ -18,6 +18,8 @@ export const navItems: NavItem[] = [
   { path: 'montage', label: 'Montage', icon: 'pi pi-palette' },
   { path: 'calendrierclient', label: 'Calendrier', icon: 'pi pi-calendar' },
   { path: 'mesclients', label: 'Mes clients', icon: 'pi pi-address-book' },
+  // Visitors' and clients' conversations ('Chat direct' opens the same threads).
+  { path: 'chat', label: 'Chat', icon: 'pi pi-comments' },
   { path: 'avis', label: 'Les avis', icon: 'pi pi-star' },
   { path: 'prestations', label: 'Mes prestations', icon: 'pi pi-tags' },
   // Questions the widget asks after a slot is chosen, per service.

@@ -27,6 +27,7 @@ const PhotosPage = lazy(() => import('../photos/PhotosPage').then((m) => ({ defa
 const CalendarPage = lazy(() =>
   import('../calendar/CalendarPage').then((m) => ({ default: m.CalendarPage })),
 );
+const ChatPage = lazy(() => import('../chat/pro/ChatPage').then((m) => ({ default: m.ChatPage })));
 const ClientsPage = lazy(() => import('../clients/ClientsPage').then((m) => ({ default: m.ClientsPage })));
 const ReviewsPage = lazy(() => import('../reviews/ReviewsPage').then((m) => ({ default: m.ReviewsPage })));
 const QuestionnairesPage = lazy(() =>
@@ -58,6 +59,7 @@ export const proSpaceRoutes: RouteObject[] = [
       { path: 'accueil', element: <HomePage /> },
       { path: 'calendrierclient', element: <CalendarPage /> },
       { path: 'mesclients', element: <ClientsPage /> },
+      { path: 'chat', element: <ChatPage /> },
       { path: 'avis', element: <ReviewsPage /> },
       { path: 'prestations', element: <ServicesPage /> },
       { path: 'questionnaires', element: <QuestionnairesPage /> },

@@ -14,6 +14,7 @@ import { fetchPublicProfile, publicProfileKey } from './public-profile.api';
 import { publicProfileStrings as t } from './public-profile.strings';
 import { useMetaDescription } from './use-page-meta';
 import { Icon } from '../../ui/icon/Icon';
+import { ProfileChatLauncher } from '../chat/visitor/ProfileChatLauncher';
 
 function ProfileView({ profile }: { profile: PublicProfile }) {
   const { business, layout } = profile;
@@ -44,6 +45,7 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
       <footer className="pp-footer">
         {t.poweredBy} <Brand />
       </footer>
+      <ProfileChatLauncher slug={business.slug} salon={business.nomSociete} />
     </div>
   );
 }

@@ -10,13 +10,15 @@ import {
 import type { ReactNode } from 'react';
 import { extrasStrings as t } from './extras.strings';
 import { InfoIcon, type InfoIconName } from './info-icons';
+import { ChatSection } from './ChatSection';
 
-/** The Informations tab: accordion 'Heures d'ouverture', 'Itinéraire', 'Contact', 'Equipe'. */
+/** The Informations tab: accordion 'Chattez avec nous !', 'Heures d'ouverture', 'Itinéraire', 'Contact', 'Equipe'. */
 export function InformationsPanel({ profile }: { profile: PublicProfile }) {
   const { business } = profile;
   const address = postalAddressLine(business);
   return (
     <div className="wx-info">
+      <ChatSection profile={profile} />
       <Section title={t.hours} icon="clock" open>
         <OpeningHours profile={profile} />
       </Section>

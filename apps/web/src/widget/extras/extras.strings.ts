@@ -10,6 +10,8 @@ export const extrasStrings = {
   recipientInvalid: 'Saisissez une adresse e-mail valide pour continuer.',
   share: 'Partager',
   cancel: 'Annuler',
+  chat: 'Chattez avec nous !',
+  chatLoading: 'Ouverture du chat…',
   hours: 'Heures d’ouverture',
   today: 'Aujourd’hui',
   directions: 'Itinéraire',
