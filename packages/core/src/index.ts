@@ -88,3 +88,7 @@ export * from './reminders/reminder-rules.js';
 export * from './calendar-sync/calendar-sync.messages.js';
 export * from './calendar-sync/calendar-sync.schemas.js';
 export * from './live/live-frames.js';
+export * from './video/video.messages.js';
+export * from './video/room-link.js';
+export * from './video/video-signals.js';
+export * from './video/video.schemas.js';

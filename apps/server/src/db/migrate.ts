@@ -26,6 +26,7 @@ import * as m0019 from './migrations/0019_reminder_rules.js';
 import * as m0022 from './migrations/0022_page_editor.js';
 import * as m0020 from './migrations/0020_calendar_sync.js';
 import * as m0023 from './migrations/0023_live_presence.js';
+import * as m0025 from './migrations/0025_video_rooms.js';
 
 /** Migrations are listed here (not read from disk) so the compiled server and the tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0022_page_editor': m0022,
   '0020_calendar_sync': m0020,
   '0023_live_presence': m0023,
+  '0025_video_rooms': m0025,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -13,6 +13,7 @@ import { useNotify } from '../../ui/toast';
 import { AssistantPanel } from '../assistant/AssistantPanel';
 import { useLogout } from '../session/use-logout';
 import { useFirstVisitTour } from '../tour/use-tour';
+import { IncomingCallPanel } from '../video/IncomingCallPanel';
 import { useProBase } from './base-context';
 import { DemoBanner } from './DemoBanner';
 import { ProNav } from './ProNav';
@@ -93,6 +94,7 @@ export function ProLayout({ pro }: { pro: SessionPro }) {
             />
           </Sidebar>
           <AssistantPanel />
+          <IncomingCallPanel />
         </div>
       </UnsavedChangesProvider>
     </ProLiveProvider>

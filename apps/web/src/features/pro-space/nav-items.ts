@@ -19,6 +19,8 @@ export const navItems: NavItem[] = [
   { path: 'calendrierclient', label: 'Calendrier', icon: 'pi pi-calendar' },
   { path: 'mesclients', label: 'Mes clients', icon: 'pi pi-address-book' },
   { path: 'avis', label: 'Les avis', icon: 'pi pi-star' },
+  // The video room: a link the client opens without an account.
+  { path: 'visioconference', label: 'Visio', icon: 'pi pi-video' },
   { path: 'prestations', label: 'Mes prestations', icon: 'pi pi-tags' },
   // Questions the widget asks after a slot is chosen, per service.
   { path: 'questionnaires', label: 'Questionnaires', icon: 'pi pi-list-check' },
