@@ -32,6 +32,10 @@ import { calendarImportFileRoutes } from './features/calendar-sync/calendar-impo
 import { calendarFeedRoutes } from './features/calendar-sync/calendar-feed.routes.js';
 import { chatRoutes } from './features/chat/chat.routes.js';
 import { publicChatRoutes } from './features/chat/chat-public.routes.js';
+import { videoRoutes } from './features/video/video.routes.js';
+import { publicVideoRoutes } from './features/video/public-video.routes.js';
+import { roomLiveRoutes } from './features/video/room-live.routes.js';
+import { videoFrames } from './features/video/video-frames.plugin.js';
 
 /** Every feature's routes under /api/v1, one line per feature. */
 export async function apiV1(v1: FastifyInstance): Promise<void> {
@@ -68,6 +72,10 @@ export async function apiV1(v1: FastifyInstance): Promise<void> {
   await v1.register(visitorLiveRoutes, { prefix: '/public' });
   await v1.register(chatRoutes, { prefix: '/chat' });
   await v1.register(publicChatRoutes, { prefix: '/public' });
+  await v1.register(videoFrames);
+  await v1.register(videoRoutes, { prefix: '/video' });
+  await v1.register(publicVideoRoutes, { prefix: '/public' });
+  await v1.register(roomLiveRoutes, { prefix: '/public' });
   await v1.register(reviewsRoutes, { prefix: '/reviews' });
   await v1.register(assistantRoutes, {
     prefix: '/assistant',

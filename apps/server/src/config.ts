@@ -65,6 +65,24 @@ const envSchema = z.object({
   CALENDAR_IMPORT_ALLOW_PRIVATE_HOSTS: z.enum(['true', 'false']).default('false'),
   /** Days chat messages are kept; maintenance deletes older ones. */
   CHAT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(CHAT_RETENTION_DEFAULT_DAYS),
+  // Video calls' ICE servers (README 'Visio : serveur TURN (coturn)'). None by default: on one network
+  // (and on localhost) host candidates connect; across NATs a STUN and, for 8-22 % of calls, a TURN relay.
+  /** Comma-separated STUN URLs, e.g. 'stun:turn.example.fr:3478'. */
+  ICE_STUN_URLS: z
+    .string()
+    .max(2000)
+    .regex(/^\s*stuns?:[^,\s]+(\s*,\s*stuns?:[^,\s]+)*\s*$/, 'must be a comma list of stun: URLs')
+    .optional(),
+  /** Comma-separated TURN URLs, e.g. 'turn:turn.example.fr:3478?transport=udp,turns:turn.example.fr:5349'. */
+  TURN_URLS: z
+    .string()
+    .max(2000)
+    .regex(/^\s*turns?:[^,\s]+(\s*,\s*turns?:[^,\s]+)*\s*$/, 'must be a comma list of turn: URLs')
+    .optional(),
+  /** coturn's static-auth-secret (use-auth-secret): the server mints short-lived credentials from it. */
+  TURN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** How long a minted TURN credential stays valid, in seconds. */
+  TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
 });
 
 export interface Config {
@@ -102,7 +120,21 @@ export interface Config {
   calendarImportRefreshMinutes: number;
   calendarImportAllowPrivateHosts: boolean;
   chatRetentionDays: number;
+  ice: IceConfig;
 }
+
+/** Where the browsers' RTCPeerConnections find STUN and TURN servers. */
+export interface IceConfig {
+  stunUrls: string[];
+  /** Null unless both TURN_URLS and TURN_SECRET are set. */
+  turn: { urls: string[]; secret: string; ttlSeconds: number } | null;
+}
+
+const urlList = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
 
 export interface AssistantModelConfig {
   /** Base URL of an OpenAI-compatible API; `/chat/completions` is appended. */
@@ -169,6 +201,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     calendarImportRefreshMinutes: e.CALENDAR_IMPORT_REFRESH_MINUTES,
     calendarImportAllowPrivateHosts: e.CALENDAR_IMPORT_ALLOW_PRIVATE_HOSTS === 'true',
     chatRetentionDays: e.CHAT_RETENTION_DAYS,
+    ice: {
+      stunUrls: urlList(e.ICE_STUN_URLS),
+      turn:
+        e.TURN_URLS && e.TURN_SECRET
+          ? { urls: urlList(e.TURN_URLS), secret: e.TURN_SECRET, ttlSeconds: e.TURN_TTL_SECONDS }
+          : null,
+    },
   };
 }
 

@@ -92,3 +92,7 @@ export * from './chat/chat-rules.js';
 export * from './chat/chat-emojis.js';
 export * from './chat/chat.schemas.js';
 export * from './chat/chat-mails.js';
+export * from './video/video.messages.js';
+export * from './video/room-link.js';
+export * from './video/video-signals.js';
+export * from './video/video.schemas.js';

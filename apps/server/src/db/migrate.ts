@@ -27,6 +27,7 @@ import * as m0022 from './migrations/0022_page_editor.js';
 import * as m0020 from './migrations/0020_calendar_sync.js';
 import * as m0023 from './migrations/0023_live_presence.js';
 import * as m0024 from './migrations/0024_chat.js';
+import * as m0025 from './migrations/0025_video_rooms.js';
 
 /** Migrations are listed here (not read from disk) so the compiled server and the tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0020_calendar_sync': m0020,
   '0023_live_presence': m0023,
   '0024_chat': m0024,
+  '0025_video_rooms': m0025,
 };
 
 class StaticProvider implements MigrationProvider {

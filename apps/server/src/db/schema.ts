@@ -16,16 +16,18 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CalendarSyncTables } from './calendar-sync.schema.js';
 import type { LiveTables } from './live.schema.js';
 import type { ChatTables } from './chat.schema.js';
+import type { VideoTables } from './video.schema.js';
 
 export type * from './calendar-sync.schema.js';
 export type * from './live.schema.js';
 export type * from './chat.schema.js';
+export type * from './video.schema.js';
 
 /**
  * Table types as the application sees them: camelCase (CamelCasePlugin maps to snake_case columns).
  * Instants are ISO-8601 UTC strings; booleans are 0/1 integers on both dialects.
  */
-export interface DB extends CalendarSyncTables, LiveTables, ChatTables {
+export interface DB extends CalendarSyncTables, LiveTables, ChatTables, VideoTables {
   establishmentTypes: EstablishmentTypesTable;
   pros: ProsTable;
   sessions: SessionsTable;

@@ -7,6 +7,7 @@ import {
   PRO_BASE,
   publicProfilePath,
   reviewFormPath,
+  roomPagePath,
   RESET_PASSWORD_PATH,
   SIGNUP_CONFIRM_PATH,
   SIGNUP_PATH,
@@ -67,6 +68,10 @@ const PublicProfilePage = lazy(() =>
 const WidgetPreviewPage = lazy(() =>
   withPrime(import('../features/widget-preview/WidgetPreviewPage'), (m) => m.WidgetPreviewPage),
 );
+// The room link's page: no account, no PrimeReact (a client's phone opens it from an e-mail).
+const RoomGuestPage = lazy(() =>
+  import('../features/video-guest/RoomGuestPage').then((m) => ({ default: m.RoomGuestPage })),
+);
 const BookingManagePage = lazy(() =>
   withPrime(import('../features/booking-manage/BookingManagePage'), (m) => m.BookingManagePage),
 );
@@ -99,6 +104,7 @@ export const router = createBrowserRouter([
       { path: reviewFormPath(':token'), element: <ReviewFormPage /> },
       { path: publicProfilePath(':slug'), element: <PublicProfilePage /> },
       { path: bookingManagePath(':token'), element: <BookingManagePage /> },
+      { path: roomPagePath(':token'), element: <RoomGuestPage /> },
       { path: WIDGET_PREVIEW_PATH, element: <WidgetPreviewPage /> },
       { path: WIDGET_PREVIEW_DEMO_PATH, element: <WidgetPreviewPage demo /> },
       // One set of screens, mounted twice: the real space and the demo, each knowing its own base.

@@ -10,6 +10,7 @@ import {
 } from '@quickrdv/core';
 import { useState } from 'react';
 import { ShareBar } from './extras/ShareBar';
+import { CallChip } from './video/CallChip';
 import { T } from './texts';
 import { Dialog } from './ui/Dialog';
 
@@ -100,7 +101,10 @@ export function Header({ profile, onPickDay, onReviews }: HeaderProps) {
           </p>
         </div>
       </div>
-      <ShareBar profile={profile} />
+      <div className="w-header-actions">
+        <ShareBar profile={profile} />
+        <CallChip slug={business.slug} />
+      </div>
       <div className="w-next">
         <p className="w-next-title">{T.nextDays}</p>
         {nextDays.length ? (

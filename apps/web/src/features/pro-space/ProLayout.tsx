@@ -14,6 +14,7 @@ import { AssistantPanel } from '../assistant/AssistantPanel';
 import { ChatDock } from '../chat/pro/ChatDock';
 import { useLogout } from '../session/use-logout';
 import { useFirstVisitTour } from '../tour/use-tour';
+import { IncomingCallPanel } from '../video/IncomingCallPanel';
 import { useProBase } from './base-context';
 import { DemoBanner } from './DemoBanner';
 import { ProNav } from './ProNav';
@@ -95,6 +96,7 @@ export function ProLayout({ pro }: { pro: SessionPro }) {
           </Sidebar>
           <AssistantPanel />
           <ChatDock />
+          <IncomingCallPanel />
         </div>
       </UnsavedChangesProvider>
     </ProLiveProvider>

@@ -21,6 +21,8 @@ export const navItems: NavItem[] = [
   // Visitors' and clients' conversations ('Chat direct' opens the same threads).
   { path: 'chat', label: 'Chat', icon: 'pi pi-comments' },
   { path: 'avis', label: 'Les avis', icon: 'pi pi-star' },
+  // The video room: a link the client opens without an account.
+  { path: 'visioconference', label: 'Visio', icon: 'pi pi-video' },
   { path: 'prestations', label: 'Mes prestations', icon: 'pi pi-tags' },
   // Questions the widget asks after a slot is chosen, per service.
   { path: 'questionnaires', label: 'Questionnaires', icon: 'pi pi-list-check' },

@@ -40,6 +40,9 @@ const RemindersPage = lazy(() =>
 const MontagePage = lazy(() =>
   import('../page-editor/MontagePage').then((m) => ({ default: m.MontagePage })),
 );
+const VideoRoomPage = lazy(() =>
+  import('../video/VideoRoomPage').then((m) => ({ default: m.VideoRoomPage })),
+);
 const OutboxPage = lazy(() => import('../outbox/OutboxPage').then((m) => ({ default: m.OutboxPage })));
 const OnboardingLayout = lazy(() =>
   import('../onboarding/OnboardingLayout').then((m) => ({ default: m.OnboardingLayout })),
@@ -86,6 +89,8 @@ export const proSpaceRoutes: RouteObject[] = [
   },
   { path: 'coordonnees', element: <BusinessPage /> },
   { path: 'messages', element: <OutboxPage /> },
+  // The video room needs no configured salon: its link is sent by e-mail, not shown on the public page.
+  { path: 'visioconference', element: <VideoRoomPage /> },
   { path: 'compte', element: <AccountPage /> },
   { path: 'compteMdp', element: <PasswordPage /> },
   { path: 'compteIdentity', element: <IdentityPage /> },

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../db/database.js';
+import type { LiveSocket } from './live-socket.js';
+import { signedUpPro } from './test-client.js';
+import { bookableSalon } from '../features/booking/booking.fixtures.js';
+
+/** A professional whose public page is open (so visitors can reach it), logged in, with their slug. */
+export async function openSalon(app: FastifyInstance, db: Executor) {
+  const me = await signedUpPro(app);
+  await bookableSalon(db, me.pro.id);
+  const { slug } = await db
+    .selectFrom('pros')
+    .select('slug')
+    .where('id', '=', me.pro.id)
+    .executeTakeFirstOrThrow();
+  return { ...me, slug, cookie: { cookie: me.client.cookie! } };
+}
+
+/** A minimal SDP-looking text of about `bytes` bytes (accents and quotes included, as the fan-out must carry them). */
+export function fakeSdp(type: 'offer' | 'answer', bytes = 2000): string {
+  const lines = ['v=0', `o=- 1 2 IN IP4 127.0.0.1 ${type}`, 's=-'];
+  for (let i = 0; Buffer.byteLength(lines.join('\r\n')) < bytes; i++)
+    lines.push(`a=candidate:${i} 1 udp 2130706431 192.168.1.${i % 250} ${50000 + i} typ host "é"`);
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/**
+ * Proves a frame did NOT reach `socket`: a marker sent after it through the same path arrives, and the
+ * frame before it did not (the bus keeps the order), with no fixed wait.
+ */
+export async function neverReceived(
+  socket: LiveSocket,
+  sendMarker: () => Promise<unknown> | void,
+  markerType: string,
+  unwanted: (frame: LiveSocket['messages'][number]) => boolean,
+): Promise<boolean> {
+  await sendMarker();
+  await socket.next(markerType);
+  return !socket.messages.some(unwanted);
+}
