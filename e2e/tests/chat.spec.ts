@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { PRO_BASE, snap } from '../support/app';
-import { collectPageErrors } from '../support/calendar';
+import { collectPageErrors, openDemo } from '../support/calendar';
 import { framePath, setUpBookableSalon, widgetShot } from '../support/widget';
 
 /** The visitor always chats from a phone, whatever the project; the professional uses the project's screen. */
@@ -164,6 +164,26 @@ test('the profile page opens the same chat from its button, and both chats pass 
   await page.goto(`${PRO_BASE}/chat`);
   await page.getByRole('button', { name: /Visiteur [0-9A-F]{4}/ }).click();
   await expect(page.locator('.cm-theirs .cm-bubble')).toHaveText(['Depuis le widget', 'Depuis la page']);
+  await visitor.context().close();
+});
+
+test('in the demo, a visitor of the demo copy reaches its Chat page', async ({ page, browser }, testInfo) => {
+  await openDemo(page);
+  await page.goto('/demo/chat');
+  await expect(page.getByRole('heading', { name: 'CHAT' })).toBeVisible();
+  const { pro } = (await (await page.request.get('/api/v1/auth/session')).json()) as {
+    pro: { slug: string };
+  };
+
+  const visitor = await phoneVisitor(browser, testInfo);
+  const composer = await openWidgetChat(visitor, pro.slug);
+  await expect(visitor.getByText('Salon en ligne')).toBeVisible();
+  await composer.click();
+  await composer.pressSequentially('Bonjour la démo');
+  await composer.press('Enter');
+  await page.getByRole('button', { name: /Visiteur [0-9A-F]{4}/ }).click();
+  await expect(page.locator('.cm-theirs .cm-bubble')).toHaveText(['Bonjour la démo']);
+  await expect(page).toHaveURL(/\/demo\/chat\?conversation=/);
   await visitor.context().close();
 });
 
