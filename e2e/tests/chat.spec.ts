@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { PRO_BASE, snap } from '../support/app';
-import { collectPageErrors } from '../support/calendar';
+import { collectPageErrors, openDemo, setUpSalon } from '../support/calendar';
+import { openClients, openRow, seedClients } from '../support/clients';
 import { framePath, setUpBookableSalon, widgetShot } from '../support/widget';
 
 /** The visitor always chats from a phone, whatever the project; the professional uses the project's screen. */
@@ -165,6 +166,62 @@ test('the profile page opens the same chat from its button, and both chats pass 
   await page.getByRole('button', { name: /Visiteur [0-9A-F]{4}/ }).click();
   await expect(page.locator('.cm-theirs .cm-bubble')).toHaveText(['Depuis le widget', 'Depuis la page']);
   await visitor.context().close();
+});
+
+test('in the demo, a visitor of the demo copy reaches its Chat page', async ({ page, browser }, testInfo) => {
+  await openDemo(page);
+  await page.goto('/demo/chat');
+  await expect(page.getByRole('heading', { name: 'CHAT' })).toBeVisible();
+  const { pro } = (await (await page.request.get('/api/v1/auth/session')).json()) as {
+    pro: { slug: string };
+  };
+
+  const visitor = await phoneVisitor(browser, testInfo);
+  const composer = await openWidgetChat(visitor, pro.slug);
+  await expect(visitor.getByText('Salon en ligne')).toBeVisible();
+  await composer.click();
+  await composer.pressSequentially('Bonjour la démo');
+  await composer.press('Enter');
+  await page.getByRole('button', { name: /Visiteur [0-9A-F]{4}/ }).click();
+  await expect(page.locator('.cm-theirs .cm-bubble')).toHaveText(['Bonjour la démo']);
+  await expect(page).toHaveURL(/\/demo\/chat\?conversation=/);
+  await visitor.context().close();
+});
+
+test('the salon writes to a known client from MES CLIENTS, and the message leaves by e-mail', async ({
+  page,
+}, testInfo) => {
+  const salon = await setUpSalon(page, testInfo);
+  await seedClients(salon, [{ nom: 'Moreau', prenom: 'Luc', email: 'luc.moreau@example.fr' }]);
+  await openClients(page);
+  const row = await openRow(page, testInfo, 'Moreau');
+  await row.getByRole('button', { name: 'Autres actions pour Moreau Luc' }).click();
+  await page.getByRole('menuitem', { name: 'Chatter (par e-mail)' }).click();
+
+  const dock = page.getByRole('dialog', { name: /Chat direct · Luc Moreau|Chat direct · Moreau Luc/ });
+  await expect(dock.getByText('Aucun message. Écrivez le premier.')).toBeVisible();
+  await expect(dock.getByText('vos messages lui sont envoyés par e-mail', { exact: false })).toBeVisible();
+  const composer = dock.getByRole('textbox', { name: /Votre message/ });
+  await composer.click();
+  await dock.getByRole('button', { name: 'Souligné' }).click();
+  await composer.pressSequentially('Votre commande est arrivée');
+  await composer.press('Enter');
+  await expect(dock.locator('.cm-mine .cm-bubble u')).toHaveText('Votre commande est arrivée');
+  await snap(page, testInfo, 'chat-client');
+
+  // Sent by the job worker: in the outbox (no SMTP in this run) once the job has run.
+  await expect
+    .poll(async () => {
+      const reply = await page.request.get('/api/v1/outbox?limit=10');
+      return ((await reply.json()) as { messages: { body: string }[] }).messages
+        .map((m) => m.body)
+        .join('\n');
+    })
+    .toContain('Votre commande est arrivée');
+  await page.goto(`${PRO_BASE}/chat`);
+  await expect(page.getByRole('button', { name: /Luc Moreau|Moreau Luc/ })).toContainText(
+    'Vous : Votre commande est arrivée',
+  );
 });
 
 /** axe-core (WCAG 2.0/2.1 A and AA): no serious or critical violation in what the page shows. */

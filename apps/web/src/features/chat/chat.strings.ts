@@ -30,7 +30,6 @@ export const chatStrings = {
   sending: 'Envoi…',
   failed: 'Non envoyé',
   you: 'Vous',
-  salon: (name: string) => name,
   empty: 'Aucun message pour l’instant.',
   openChat: 'Chattez avec nous !',
   closeChat: 'Fermer le chat',
@@ -49,9 +48,7 @@ export const chatStrings = {
   openFullPage: 'Ouvrir la page Chat',
   close: 'Fermer',
   clientHint: 'Ce client n’a pas de compte : vos messages lui sont envoyés par e-mail.',
-  chatWithClient: (name: string) => `Chatter avec ${name}`,
   noMessages: 'Aucun message. Écrivez le premier.',
   homeUnread: (n: number) => (n > 1 ? `${n} messages non lus dans le chat` : '1 message non lu dans le chat'),
   homeOpen: 'Lire',
-  visitorOnline: 'Visiteur',
 } as const;
