@@ -8,11 +8,9 @@ import { expectVideoPlays, fakeMediaLaunch, newSide, salonOnline } from '../supp
 
 test.use({ launchOptions: fakeMediaLaunch });
 
-test('a room: create, share by e-mail, the client joins from the link, then the room is closed', async ({
+test('a room: create it, copy its link, find it after a reload, send it by e-mail', async ({
   page,
-  browser,
 }, testInfo) => {
-  const phone = testInfo.project.name === 'phone';
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await salonOnline(page, testInfo, 'Salon Salle Visio');
   await goToScreen(page, 'Visio');
@@ -62,6 +60,17 @@ test('a room: create, share by e-mail, the client joins from the link, then the 
   expect(mail.body).toContain(link);
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
+});
+
+test('the client joins from the link on a phone; closing the room ends the call and the link', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const phone = testInfo.project.name === 'phone';
+  await salonOnline(page, testInfo, 'Salon Salle Visio');
+  await goToScreen(page, 'Visio');
+  await page.getByRole('button', { name: 'Créer une salle' }).click();
+  const link = await page.getByLabel('Lien de la salle').inputValue();
 
   // The client opens the link on a phone, without an account.
   const client = await newSide(browser, testInfo, 'phone');
