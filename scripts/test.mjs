@@ -32,8 +32,13 @@ const vitest = (project, file) => ({
 });
 
 const steps = [
-  { name: 'Type check', command: 'npm', args: ['run', 'typecheck'] },
-  { name: 'Lint and formatting', command: 'npm', args: ['run', 'lint'] },
+  // Two single-threaded tools: run side by side on the two cores, the lint's output held until it ends.
+  {
+    name: 'Type check, and lint and formatting',
+    command: 'npm',
+    args: ['run', 'typecheck'],
+    alongside: { command: 'npm', args: ['run', 'lint'] },
+  },
   { name: 'Unit tests (core)', ...vitest('core', path.join(reports, 'core.json')) },
   {
     name: 'API tests on SQLite',
@@ -74,6 +79,21 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/** Runs a command with its output captured, to print once it ends (beside a step that prints live). */
+function runQuiet(command, args, env) {
+  return new Promise((resolve) => {
+    const quiet = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
+    let output = '';
+    quiet.stdout.on('data', (d) => (output += d));
+    quiet.stderr.on('data', (d) => (output += d));
+    process.on('exit', () => quiet.kill());
+    quiet.on('error', (error) =>
+      resolve({ code: 1, output: `Could not start ${command}: ${error.message}` }),
+    );
+    quiet.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
+}
+
 function run(command, args, env) {
   return new Promise((resolve) => {
     child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -88,7 +108,8 @@ function run(command, args, env) {
 }
 
 async function runStep(step, index) {
-  const line = `[${index + 1}/${steps.length}] ${step.name}: ${step.command} ${step.args.join(' ')}`;
+  const also = step.alongside ? ` & ${step.alongside.command} ${step.alongside.args.join(' ')}` : '';
+  const line = `[${index + 1}/${steps.length}] ${step.name}: ${step.command} ${step.args.join(' ')}${also}`;
   console.log(
     `\n${bold('='.repeat(Math.min(line.length, 110)))}\n${bold(line)}\n${bold('='.repeat(Math.min(line.length, 110)))}`,
   );
@@ -97,7 +118,15 @@ async function runStep(step, index) {
   let code;
   try {
     if (step.withPostgres) env.TEST_DATABASE_URL = await postgresUrl();
+    const beside = step.alongside && runQuiet(step.alongside.command, step.alongside.args, env);
     code = await run(step.command, step.args, env);
+    if (beside) {
+      const other = await beside;
+      console.log(
+        `\n${bold(`${step.alongside.command} ${step.alongside.args.join(' ')}:`)}\n${other.output}`,
+      );
+      if (other.code !== 0) code = code || other.code;
+    }
   } catch (error) {
     console.error(red(error.message));
     code = 1;

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedEstablishmentTypes } from '../features/reference/establishment-types.js';
+import { migratedTemplate } from './pg-template.js';
 
 export const testDialect = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
@@ -30,7 +31,7 @@ export async function createTestApp(
   beforeReady?: (app: FastifyInstance) => Promise<void>,
 ): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'qrdv-test-'));
-  const { url, drop } = await createTestDatabase(dir);
+  const { url, drop } = await createTestDatabase(dir, { migrated: true });
   const config = loadConfig({
     DATA_DIR: dir,
     DATABASE_URL: url,
@@ -59,20 +60,27 @@ export async function createTestApp(
   };
 }
 
-/** A fresh empty database of the tested dialect: a SQLite file in `dir`, or a new PostgreSQL database. */
-export async function createTestDatabase(dir: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh database of the tested dialect: a SQLite file in `dir`, or a new PostgreSQL database, empty or (with
+ * `migrated`, on PostgreSQL) already migrated and seeded, copied from a template.
+ */
+export async function createTestDatabase(
+  dir: string,
+  o: { migrated?: boolean } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
   if (testDialect === 'sqlite')
     return { url: `sqlite:${path.join(dir, 'test.sqlite')}`, drop: async () => {} };
-  return createPgDatabase();
+  return createPgDatabase(o.migrated ?? false);
 }
 
-async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+async function createPgDatabase(migrated: boolean): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (see scripts/test.mjs)');
   const name = `qrdv_t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const from = migrated ? ` TEMPLATE ${await migratedTemplate(admin)}` : '';
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
+  await client.query(`CREATE DATABASE ${name}${from}`);
   await client.end();
   const url = new URL(admin);
   url.pathname = `/${name}`;
