@@ -82,7 +82,7 @@ export function VideoRoomPage() {
                 )}
               </>
             ) : (
-              <p className="video-room-waiting">{create.isPending ? t.creating : t.noRoom}</p>
+              !create.isPending && <p className="video-room-waiting">{t.noRoom}</p>
             )}
           </div>
           <div className="video-room-actions">
