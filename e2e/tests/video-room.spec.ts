@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { goToScreen, snap } from '../support/app';
 import { waitForMail } from '../support/mailbox';
@@ -111,5 +112,7 @@ test('the client joins from the link on a phone; closing the room ends the call 
 test('an unknown room link says so in French', async ({ page }, testInfo) => {
   await page.goto(`/visio/${'A'.repeat(43)}`);
   await expect(page.getByText('Ce lien de visioconférence n’existe pas.', { exact: false })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   await snap(page, testInfo, 'video-room-unknown-link');
 });
