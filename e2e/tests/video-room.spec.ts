@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { goToScreen, snap } from '../support/app';
 import { waitForMail } from '../support/mailbox';
@@ -8,11 +9,9 @@ import { expectVideoPlays, fakeMediaLaunch, newSide, salonOnline } from '../supp
 
 test.use({ launchOptions: fakeMediaLaunch });
 
-test('a room: create, share by e-mail, the client joins from the link, then the room is closed', async ({
+test('a room: create it, copy its link, find it after a reload, send it by e-mail', async ({
   page,
-  browser,
 }, testInfo) => {
-  const phone = testInfo.project.name === 'phone';
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await salonOnline(page, testInfo, 'Salon Salle Visio');
   await goToScreen(page, 'Visio');
@@ -62,6 +61,17 @@ test('a room: create, share by e-mail, the client joins from the link, then the 
   expect(mail.body).toContain(link);
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
+});
+
+test('the client joins from the link on a phone; closing the room ends the call and the link', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const phone = testInfo.project.name === 'phone';
+  await salonOnline(page, testInfo, 'Salon Salle Visio');
+  await goToScreen(page, 'Visio');
+  await page.getByRole('button', { name: 'Créer une salle' }).click();
+  const link = await page.getByLabel('Lien de la salle').inputValue();
 
   // The client opens the link on a phone, without an account.
   const client = await newSide(browser, testInfo, 'phone');
@@ -102,5 +112,7 @@ test('a room: create, share by e-mail, the client joins from the link, then the 
 test('an unknown room link says so in French', async ({ page }, testInfo) => {
   await page.goto(`/visio/${'A'.repeat(43)}`);
   await expect(page.getByText('Ce lien de visioconférence n’existe pas.', { exact: false })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   await snap(page, testInfo, 'video-room-unknown-link');
 });

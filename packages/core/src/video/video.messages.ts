@@ -2,6 +2,7 @@
 export const videoMessages = {
   proOffline: 'Le professionnel n’est pas disponible pour une visio pour le moment. Réessayez plus tard.',
   invalidSignal: 'Message de visio invalide.',
+  callsTooOften: 'Trop d’appels en peu de temps : patientez une minute avant de rappeler.',
   signalNotAllowed: 'Ce message de visio n’est pas autorisé ici.',
   roomNotFound: 'Ce lien de visioconférence n’existe pas. Vérifiez le lien reçu ou demandez-en un nouveau.',
   roomClosed: 'Cette salle de visioconférence est fermée. Demandez un nouveau lien au professionnel.',

@@ -24,6 +24,12 @@ describe('roomMailSchema', () => {
     expect(ok.name).toBe('Julie Martin');
     expect(ok.object).toBe('Visio demain');
   });
+
+  it("takes the spec's object when none is sent", () => {
+    const { object, ...rest } = valid;
+    expect(object).toBeTruthy();
+    expect(roomMailSchema.parse(rest).object).toBe('Rendez-vous de visioconférence');
+  });
 });
 
 describe('room link', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLine } from '../shared/control-chars.js';
+import { ROOM_MAIL_DEFAULT_OBJECT } from './room-link.js';
 import { videoMessages as m } from './video.messages.js';
 
 export const ROOM_MAIL_NAME_MAX = 120;
@@ -20,7 +21,10 @@ const required = (message: string, max: number) =>
 export const roomMailSchema = z.object({
   name: required(m.nameRequired, ROOM_MAIL_NAME_MAX).overwrite(singleLine),
   email: required(m.emailRequired, 255).pipe(z.email({ error: m.emailInvalid })),
-  object: required(m.objectRequired, ROOM_MAIL_OBJECT_MAX).overwrite(singleLine),
+  // Left out, the spec's prefilled object; sent empty, it is missing.
+  object: required(m.objectRequired, ROOM_MAIL_OBJECT_MAX)
+    .overwrite(singleLine)
+    .default(ROOM_MAIL_DEFAULT_OBJECT),
   message: required(m.messageRequired, ROOM_MAIL_MESSAGE_MAX),
 });
 export type RoomMailInput = z.input<typeof roomMailSchema>;

@@ -2,6 +2,7 @@ import { signalAllowed, videoMessages as m, type CallTakenFrame } from '@quickrd
 import type { FastifyInstance } from 'fastify';
 import type { FrameHandler } from '../live/live-peers.js';
 import { proAddress, visitorAddress } from '../live/live-peers.js';
+import { CallOfferLimit } from './call-offer-limit.js';
 import { refuse } from './signal-refusal.js';
 import { callSignalFrameSchema, parsePayload } from './video-frames.schemas.js';
 
@@ -12,6 +13,7 @@ import { callSignalFrameSchema, parsePayload } from './video-frames.schemas.js';
  * tabs and devices that the call is taken ('call.taken'), so they stop ringing.
  */
 export function callSignalHandler(app: FastifyInstance): FrameHandler {
+  const offers = new CallOfferLimit();
   return async (peer, frame, socket) => {
     const parsed = callSignalFrameSchema.safeParse(frame);
     if (!parsed.success) return refuse(socket, frame, 'invalid', m.invalidSignal);
@@ -22,6 +24,8 @@ export function callSignalHandler(app: FastifyInstance): FrameHandler {
     if (!payload) return refuse(socket, frame, 'invalid', m.invalidSignal);
 
     if (peer.kind === 'visitor') {
+      if (signal === 'offer' && !offers.take(`${peer.proId}:${peer.visitorId}`))
+        return refuse(socket, frame, 'rate_limited', m.callsTooOften);
       // Nobody would ring: the visitor hears it at once instead of waiting in front of a spinner.
       if (signal === 'offer' && !(await app.liveHub.isProOnline(peer.proId)))
         return refuse(socket, frame, 'pro_offline', m.proOffline);

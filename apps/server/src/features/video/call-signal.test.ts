@@ -7,6 +7,7 @@ import { connectLive, connectVisitor } from '../../test/live-socket.js';
 import { createTestApp, testDialect, type TestApp } from '../../test/test-app.js';
 import { TestClient } from '../../test/test-client.js';
 import { proAddress, visitorAddress } from '../live/live-peers.js';
+import { CALL_OFFERS_PER_VISITOR_PER_MINUTE } from './call-offer-limit.js';
 import { turnCredential } from './ice-servers.js';
 import { fakeSdp, neverReceived, openSalon } from '../../test/video-fixtures.js';
 
@@ -195,6 +196,24 @@ describe(`the visitor's video call signalling (${testDialect})`, () => {
       (f) => f.type === 'call.signal',
     );
     expect(clean).toBe(true);
+    pro.ws.close();
+    visitor.ws.close();
+  });
+});
+
+describe(`a visitor's calls (${testDialect})`, () => {
+  it('are limited per minute, so nobody rings a salon over and over', async () => {
+    const s = await salon();
+    const pro = await connectLive(baseUrl, s.cookie);
+    const visitor = await connectVisitor(baseUrl, s.slug, randomUUID());
+    for (let i = 0; i < CALL_OFFERS_PER_VISITOR_PER_MINUTE; i++) {
+      const id = callId();
+      visitor.send(offer(id));
+      await pro.next('call.signal', 3000, (f) => f.callId === id);
+    }
+    visitor.send({ ...offer(callId()), ref: 'one-too-many' });
+    const limited = await visitor.next('live.error', 3000, (f) => f.ref === 'one-too-many');
+    expect(limited).toMatchObject({ code: 'rate_limited', message: m.callsTooOften });
     pro.ws.close();
     visitor.ws.close();
   });

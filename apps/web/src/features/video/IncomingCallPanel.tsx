@@ -37,7 +37,7 @@ export function IncomingCallPanel() {
         onState: (next) => {
           if (next.phase !== 'ended') return setState(next);
           // Ended: the panel goes, saying why when there is something to say (the camera alert, the visitor left).
-          if (next.message) notify('warn', next.message);
+          if (next.message) notify(next.mediaFailed ? 'error' : 'warn', next.message);
           callRef.current = null;
           setState(null);
         },

@@ -65,9 +65,24 @@ export function VideoRoomPage() {
                 />
                 <VideoTile stream={state?.local ?? null} caption={t.yourVideo} self />
                 {!state?.connected && <p className="video-room-waiting">{t.waitingClient}</p>}
+                {switchable && state && (
+                  <Button
+                    className="video-room-switch"
+                    label={state.facing === 'user' ? t.front : t.rear}
+                    icon="pi pi-sync"
+                    rounded
+                    severity="secondary"
+                    title={t.switchCamera(state.facing === 'user' ? t.rear : t.front)}
+                    onClick={() =>
+                      void host
+                        ?.switchCamera()
+                        .catch((error: unknown) => notify('error', errorMessage(error)))
+                    }
+                  />
+                )}
               </>
             ) : (
-              <p className="video-room-waiting">{create.isPending ? t.creating : t.noRoom}</p>
+              !create.isPending && <p className="video-room-waiting">{t.noRoom}</p>
             )}
           </div>
           <div className="video-room-actions">
@@ -99,18 +114,6 @@ export function VideoRoomPage() {
                   <small>{t.sendByMailLabel}</small>
                 </div>
               </>
-            )}
-            {room && switchable && state && (
-              <Button
-                label={state.facing === 'user' ? t.front : t.rear}
-                icon="pi pi-sync"
-                outlined
-                severity="secondary"
-                title={t.switchCamera(state.facing === 'user' ? t.rear : t.front)}
-                onClick={() =>
-                  void host?.switchCamera().catch((error: unknown) => notify('error', errorMessage(error)))
-                }
-              />
             )}
           </div>
           {create.isPending && (

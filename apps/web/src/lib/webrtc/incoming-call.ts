@@ -11,6 +11,8 @@ export interface IncomingCallState {
   remote: MediaStream | null;
   /** The camera alert or why the call ended, in French. */
   message?: string;
+  /** The professional's own camera or microphone failed (shown as an error, not a notice). */
+  mediaFailed?: boolean;
 }
 
 export interface IncomingCall {
@@ -49,12 +51,12 @@ export function createIncomingCall(o: {
   };
   const signal = (name: string, payload: unknown = null) =>
     o.send({ type: 'call.signal', callId: o.callId, visitorId: o.visitorId, signal: name, payload });
-  const end = (message?: string, tellVisitor = true) => {
+  const end = (message?: string, tellVisitor = true, mediaFailed = false) => {
     if (state.phase === 'ended') return;
     if (tellVisitor) signal('call-ended');
     link?.close();
     stopStream(state.local);
-    set({ phase: 'ended', local: null, remote: null, message });
+    set({ phase: 'ended', local: null, remote: null, message, mediaFailed });
   };
 
   return {
@@ -68,7 +70,7 @@ export function createIncomingCall(o: {
       try {
         local = await openCamera('user');
       } catch (error) {
-        return end(proMediaFailureMessage(mediaFailure(error)));
+        return end(proMediaFailureMessage(mediaFailure(error)), true, true);
       }
       // Hung up or taken elsewhere while the camera was opening.
       if (phaseNow() !== 'connecting') return stopStream(local);

@@ -33,6 +33,8 @@ const statusOf = (state: VisitorCallState) =>
 export default function VisitorCallDialog(props: { slug: string; anchorY: number; onClose: () => void }) {
   const [state, setState] = useState<VisitorCallState>({ phase: 'requesting', local: null, remote: null });
   const call = useRef<{ hangUp(): void } | null>(null);
+  // 'Rappeler' starts a new call in the same dialog.
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const started = startVisitorCall({
@@ -46,7 +48,7 @@ export default function VisitorCallDialog(props: { slug: string; anchorY: number
       window.removeEventListener('pagehide', started.hangUp);
       started.hangUp();
     };
-  }, [props.slug]);
+  }, [props.slug, attempt]);
 
   const live = state.phase !== 'ended' && state.phase !== 'refused';
   const status = statusOf(state);
@@ -63,12 +65,19 @@ export default function VisitorCallDialog(props: { slug: string; anchorY: number
       className="wv-dialog"
       footer={
         live ? (
-          <button type="button" className="w-btn wv-hangup" onClick={close}>
+          <button type="button" className="w-btn wv-hangup" onClick={() => call.current?.hangUp()}>
             {t.hangUp}
           </button>
         ) : (
-          <button type="button" className="w-btn w-btn-primary" onClick={props.onClose}>
-            {t.close}
+          <button
+            type="button"
+            className="w-btn w-btn-primary"
+            onClick={() => {
+              setState({ phase: 'requesting', local: null, remote: null });
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {t.callAgain}
           </button>
         )
       }

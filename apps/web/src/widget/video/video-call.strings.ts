@@ -9,5 +9,5 @@ export const callStrings = {
   proVideo: 'Vidéo du professionnel',
   yourVideo: 'Votre vidéo',
   hangUp: 'Raccrocher',
-  close: 'Fermer',
+  callAgain: 'Rappeler',
 } as const;
