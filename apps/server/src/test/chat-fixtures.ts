@@ -1,22 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/database.js';
 import { connectLive, connectVisitor } from './live-socket.js';
-import { signedUpPro } from './test-client.js';
-import { bookableSalon } from '../features/booking/booking.fixtures.js';
+import { publicSalon, type PublicSalon } from './public-salon.js';
 
-/** A professional whose page is public (visitors may open a socket to it), logged in. */
-export async function chatSalon(app: FastifyInstance, db: Db) {
-  const me = await signedUpPro(app);
-  await bookableSalon(db, me.pro.id);
-  const { slug } = await db
-    .selectFrom('pros')
-    .select('slug')
-    .where('id', '=', me.pro.id)
-    .executeTakeFirstOrThrow();
-  return { ...me, slug, cookie: { cookie: me.client.cookie! } };
-}
-export type ChatSalon = Awaited<ReturnType<typeof chatSalon>>;
+/** The chat tests' salon: public, logged in. */
+export const chatSalon = publicSalon;
+export type ChatSalon = PublicSalon;
 
 /** A visitor with a fresh id, connected to the salon's page. */
 export async function chatVisitor(baseUrl: string, slug: string, visitorId = randomUUID()) {

@@ -1,20 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../db/database.js';
 import type { LiveSocket } from './live-socket.js';
-import { signedUpPro } from './test-client.js';
-import { bookableSalon } from '../features/booking/booking.fixtures.js';
+import { publicSalon } from './public-salon.js';
 
-/** A professional whose public page is open (so visitors can reach it), logged in, with their slug. */
-export async function openSalon(app: FastifyInstance, db: Executor) {
-  const me = await signedUpPro(app);
-  await bookableSalon(db, me.pro.id);
-  const { slug } = await db
-    .selectFrom('pros')
-    .select('slug')
-    .where('id', '=', me.pro.id)
-    .executeTakeFirstOrThrow();
-  return { ...me, slug, cookie: { cookie: me.client.cookie! } };
-}
+/** The video tests' salon: public, logged in. */
+export const openSalon = publicSalon;
 
 /** A minimal SDP-looking text of about `bytes` bytes (accents and quotes included, as the fan-out must carry them). */
 export function fakeSdp(type: 'offer' | 'answer', bytes = 2000): string {

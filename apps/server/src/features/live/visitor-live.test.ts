@@ -5,8 +5,7 @@ import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/database.js';
 import { connectLive, connectVisitor, openLive } from '../../test/live-socket.js';
 import { createTestApp, testDialect, type TestApp } from '../../test/test-app.js';
-import { signedUpPro } from '../../test/test-client.js';
-import { bookableSalon } from '../booking/booking.fixtures.js';
+import { publicSalon } from '../../test/public-salon.js';
 import type { InboundFrame, LivePeer } from './live-peers.js';
 import { visitorAddress, visitorsOfAddress } from './live-peers.js';
 import { sendFrame } from './live-send.js';
@@ -29,16 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function salon() {
-  const me = await signedUpPro(t.app);
-  await bookableSalon(t.database.db, me.pro.id);
-  const { slug } = await t.database.db
-    .selectFrom('pros')
-    .select('slug')
-    .where('id', '=', me.pro.id)
-    .executeTakeFirstOrThrow();
-  return { ...me, slug };
-}
+const salon = () => publicSalon(t.app, t.database.db);
 const cookieOf = (client: { cookie: string | null }) => ({ cookie: client.cookie! });
 const closed = (ws: WebSocket) => new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
 
