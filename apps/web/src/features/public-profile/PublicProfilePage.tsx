@@ -14,7 +14,6 @@ import { fetchPublicProfile, publicProfileKey } from './public-profile.api';
 import { publicProfileStrings as t } from './public-profile.strings';
 import { useMetaDescription } from './use-page-meta';
 import { Icon } from '../../ui/icon/Icon';
-import { ProfileChatLauncher } from '../chat/visitor/ProfileChatLauncher';
 
 function ProfileView({ profile }: { profile: PublicProfile }) {
   const { business, layout } = profile;
@@ -45,7 +44,6 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
       <footer className="pp-footer">
         {t.poweredBy} <Brand />
       </footer>
-      <ProfileChatLauncher slug={business.slug} salon={business.nomSociete} />
     </div>
   );
 }
