@@ -1,42 +1,25 @@
-import type { AddressInfo } from 'node:net';
 import { CHAT_UNREAD_MAIL_DELAY_MS } from '@quickrdv/core';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpCapture, type CapturedMail } from '../../test/smtp-capture.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMaintenance } from '../../maintenance.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { chatSalon, chatVisitor } from '../../test/chat-fixtures.js';
 
-/** A real SMTP server on a free loopback port, keeping what it receives. */
-const received: { to: string[]; raw: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      received.push({
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      });
-      callback();
-    });
-  },
-});
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let received: CapturedMail[];
 
 let t: TestApp;
 let baseUrl: string;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  smtp = await startSmtpCapture();
+  received = smtp.received;
   // No polling worker: the test runs the queue at chosen instants.
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, JOBS_POLL_MS: '0' });
+  t = await createTestApp({ SMTP_URL: smtp.url, JOBS_POLL_MS: '0' });
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const later = (ms: number) => new Date(Date.now() + ms);

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { ROOM_MAIL_DEFAULT_OBJECT, videoMessages as m } from '@quickrdv/core';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpCapture, type CapturedMail } from '../../test/smtp-capture.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectLive, openLive } from '../../test/live-socket.js';
 import { createTestApp, testDialect, type TestApp } from '../../test/test-app.js';
@@ -12,36 +11,20 @@ import { roomTokenHash } from './room-token.js';
 import { ROOM_MAILS_PER_HOUR, ROOMS_PER_HOUR } from './rooms.service.js';
 import { fakeSdp, neverReceived, openSalon } from '../../test/video-fixtures.js';
 
-/** A real SMTP server on a free loopback port, keeping the raw messages it receives. */
-const received: { to: string[]; raw: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      received.push({
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      });
-      callback();
-    });
-  },
-});
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let received: CapturedMail[];
 
 let t: TestApp;
 let baseUrl: string;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, JOBS_POLL_MS: '50' });
+  smtp = await startSmtpCapture();
+  received = smtp.received;
+  t = await createTestApp({ SMTP_URL: smtp.url, JOBS_POLL_MS: '50' });
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const R = '/api/v1/video/rooms';
