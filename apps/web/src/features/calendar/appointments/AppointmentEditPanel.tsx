@@ -15,6 +15,7 @@ import { appointmentEditForm, valuesOfAppointment } from './appointment-form';
 import { NoteField } from './AppointmentCreatePanel';
 import { AppointmentFields } from './AppointmentFields';
 import { Answers } from './Answers';
+import { cacheAppointment } from './cache-appointment';
 import { ClientSummary } from './ClientSummary';
 import { ExtraReminders } from './ExtraReminders';
 import { Reminders } from './Reminders';
@@ -44,7 +45,8 @@ export function AppointmentEditPanel({ appointment, services, staff, today, onCl
   };
   const save = useMutation({
     mutationFn: (patch: Parameters<typeof updateAppointment>[1]) => updateAppointment(appointment.id, patch),
-    onSuccess: () => {
+    onSuccess: (saved) => {
+      cacheAppointment(queryClient, saved);
       refresh();
       notify('success', t.appointment.updated);
       onClose();

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useNotify } from '../../../ui/toast';
 import { calendarKeys, updateAppointment } from '../calendar.api';
 import { calendarStrings as t } from '../calendar.strings';
+import { cacheAppointment } from '../appointments/cache-appointment';
 import { restorePatch } from './appointment-move';
 import { clientName } from './calendar-events';
 import type { UndoOffer } from './UndoBar';
@@ -39,6 +40,7 @@ export function useAppointmentMove() {
         notify('error', errorMessage(error));
         return;
       }
+      cacheAppointment(queryClient, saved);
       void refresh();
       const name = clientName(saved);
       setOffer({
@@ -48,7 +50,8 @@ export function useAppointmentMove() {
           : t.appointment.moved(name, formatLongDateFr(saved.day), saved.start),
         undo: () => {
           updateAppointment(o.appointment.id, restorePatch(o.appointment))
-            .then(() => {
+            .then((restored) => {
+              cacheAppointment(queryClient, restored);
               notify('success', t.appointment.undone);
               return refresh();
             })
@@ -56,7 +59,7 @@ export function useAppointmentMove() {
         },
       });
     },
-    [notify, refresh],
+    [notify, queryClient, refresh],
   );
   const dismiss = useCallback(() => setOffer(null), []);
   return { apply, offer, dismiss };
