@@ -15,7 +15,7 @@ import { FormOutcome } from '../../ui/FormOutcome';
 import { LoadError, Loader } from '../../ui/Loader';
 import { fetchMoveSlots, moveBooking } from './booking-manage.api';
 import { manageStrings } from './booking-manage.strings';
-import { longDate, longDateTitle, shortDate } from './manage-format';
+import { longDate, longDateTitle, shortDate, weekdayShort } from './manage-format';
 
 const t = manageStrings.moveDialog;
 /** Two weeks per page: enough to choose from, light enough for a phone. */
@@ -31,6 +31,8 @@ export function MoveDialog(props: {
   const today = utcToZoned(new Date(), booking.business.timeZone).day;
   const [from, setFrom] = useState(today);
   const [chosen, setChosen] = useState<{ day: string; slot: MoveSlot } | null>(null);
+  // The day whose slots are shown; none picked yet (or gone after a refresh): the first day with slots.
+  const [pickedDay, setPickedDay] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const serviceIds = booking.services.map((s) => s.id);
 
@@ -52,6 +54,11 @@ export function MoveDialog(props: {
   });
 
   const days = slots.data ? movableSlots(slots.data, booking) : [];
+  const shown = days.find((d) => d.day === pickedDay) ?? days[0];
+  const showPage = (day: string) => {
+    setPickedDay(null);
+    setFrom(day);
+  };
   const footer = (
     <div className="move-footer">
       <p className="move-chosen" aria-live="polite">
@@ -105,7 +112,7 @@ export function MoveDialog(props: {
           aria-label={t.earlier}
           title={t.earlier}
           disabled={from <= today || slots.isFetching}
-          onClick={() => setFrom((f) => maxDay(today, addDays(f, -PAGE_DAYS)))}
+          onClick={() => showPage(maxDay(today, addDays(from, -PAGE_DAYS)))}
         />
         <span className="move-range">
           {t.range(shortDate(from), shortDate(addDays(from, PAGE_DAYS - 1)))}
@@ -116,59 +123,77 @@ export function MoveDialog(props: {
           aria-label={t.later}
           title={t.later}
           disabled={slots.isFetching}
-          onClick={() => setFrom((f) => addDays(f, PAGE_DAYS))}
+          onClick={() => showPage(addDays(from, PAGE_DAYS))}
         />
       </div>
       {slots.isPending ? (
         <Loader label={t.loading} />
       ) : slots.error ? (
         <LoadError error={slots.error} onRetry={() => void slots.refetch()} />
-      ) : days.length === 0 ? (
+      ) : !shown ? (
         <div className="move-empty">
           <p>{t.none}</p>
           {slots.data.nextAvailableDay && slots.data.nextAvailableDay > from && (
             <Button
               label={t.nextAvailable(longDate(slots.data.nextAvailableDay))}
               link
-              onClick={() => setFrom(slots.data.nextAvailableDay!)}
+              onClick={() => showPage(slots.data.nextAvailableDay!)}
             />
           )}
         </div>
       ) : (
+        // One day's slots at a time under a strip of days: a salon with several partners offers hundreds of
+        // slots in two weeks, too long a list to scan (and to lay out) on a phone.
         <div className="move-days" aria-busy={slots.isFetching}>
-          {days.map((d) => (
-            <section key={d.day} className="move-day" aria-label={longDate(d.day)}>
-              <h3>{longDateTitle(d.day)}</h3>
-              <div className="move-slots">
-                {d.slots.map((s) => {
-                  const selected = chosen?.slot.id === s.id;
-                  return (
-                    <button
-                      key={s.id}
-                      type="button"
-                      className={selected ? 'move-slot move-slot-selected' : 'move-slot'}
-                      aria-pressed={selected}
-                      aria-label={t.slotLabel(s.start, s.staff?.prenom ?? t.anyStaff, longDate(d.day))}
-                      onClick={() => {
-                        setError(null);
-                        setChosen({ day: d.day, slot: s });
-                      }}
-                    >
-                      <span className="move-slot-time">{s.start}</span>{' '}
-                      <span className="move-slot-staff">
-                        <span
-                          className="manage-dot"
-                          style={{ background: `#${s.staff?.color ?? '808080'}` }}
-                          aria-hidden="true"
-                        />
-                        {s.staff?.prenom ?? t.anyStaff}
-                      </span>
-                    </button>
-                  );
-                })}
-              </div>
-            </section>
-          ))}
+          <div className="move-day-picker" role="group" aria-label={t.days}>
+            {days.map((d) => {
+              const count = t.slotCount(d.slots.length);
+              return (
+                <button
+                  key={d.day}
+                  type="button"
+                  className="move-day-chip"
+                  aria-pressed={d.day === shown.day}
+                  onClick={() => setPickedDay(d.day)}
+                >
+                  <span className="move-day-chip-weekday">{weekdayShort(d.day)}</span>
+                  <span className="move-day-chip-date">{shortDate(d.day)}</span>
+                  <span className="move-day-chip-count">{count}</span>
+                </button>
+              );
+            })}
+          </div>
+          <section key={shown.day} className="move-day" aria-label={longDate(shown.day)}>
+            <h3>{longDateTitle(shown.day)}</h3>
+            <div className="move-slots">
+              {shown.slots.map((s) => {
+                const selected = chosen?.slot.id === s.id;
+                return (
+                  <button
+                    key={s.id}
+                    type="button"
+                    className={selected ? 'move-slot move-slot-selected' : 'move-slot'}
+                    aria-pressed={selected}
+                    aria-label={t.slotLabel(s.start, s.staff?.prenom ?? t.anyStaff, longDate(shown.day))}
+                    onClick={() => {
+                      setError(null);
+                      setChosen({ day: shown.day, slot: s });
+                    }}
+                  >
+                    <span className="move-slot-time">{s.start}</span>{' '}
+                    <span className="move-slot-staff">
+                      <span
+                        className="manage-dot"
+                        style={{ background: `#${s.staff?.color ?? '808080'}` }}
+                        aria-hidden="true"
+                      />
+                      {s.staff?.prenom ?? t.anyStaff}
+                    </span>
+                  </button>
+                );
+              })}
+            </div>
+          </section>
         </div>
       )}
     </Dialog>

@@ -51,6 +51,8 @@ export const manageStrings = {
     later: 'Dates suivantes',
     range: (from: string, to: string) => `Du ${from} au ${to}`,
     chosen: 'Nouveau créneau',
+    days: 'Jours disponibles',
+    slotCount: (n: number) => (n > 1 ? `${n} créneaux` : '1 créneau'),
     // Starts with the button's visible text ('09:30 Julie'), so a voice command naming it finds it (WCAG 2.5.3).
     slotLabel: (time: string, staff: string, day: string) => `${time} ${staff}, ${day}`,
     anyStaff: 'Indifférent',

@@ -14,6 +14,11 @@ const SHORT = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short',
 /** '5 mars', for ranges of days. */
 export const shortDate = (day: string) => SHORT.format(new Date(`${day}T12:00:00Z`));
 
+const WEEKDAY = new Intl.DateTimeFormat('fr-FR', { weekday: 'short', timeZone: 'UTC' });
+
+/** 'jeu.', for a day chip. */
+export const weekdayShort = (day: string) => WEEKDAY.format(new Date(`${day}T12:00:00Z`));
+
 /** The last moment to move or cancel online, where the business is: 'jeudi 5 mars 2026 à 09:00'. */
 export function deadlineText(booking: BookingView): string {
   const z = utcToZoned(new Date(booking.changeDeadline), booking.business.timeZone);
