@@ -20,17 +20,22 @@ function useUrlQuery() {
   const urlQ = params.get('q')?.trim() ?? '';
   const searching = params.has('q');
   const [input, setInput] = useState(urlQ);
+  // The query this field last put in the URL. The router applies it in a transition, after any keystroke
+  // typed meanwhile: when it lands, the field already holds what the visitor typed next and must keep it.
+  const [committed, setCommitted] = useState<string | null>(null);
   // Back/forward changes the URL under the field: show that query (adjusting state while rendering).
   const [seenUrlQ, setSeenUrlQ] = useState(urlQ);
   if (urlQ !== seenUrlQ) {
     setSeenUrlQ(urlQ);
-    if (urlQ !== input.trim()) setInput(urlQ);
+    if (urlQ === committed) setCommitted(null);
+    else if (urlQ !== input.trim()) setInput(urlQ);
   }
 
   const commit = useCallback(
     (value: string) => {
       const next = value.trim();
       if (searching && next === urlQ) return;
+      setCommitted(next);
       setParams(
         (prev) => {
           const p = new URLSearchParams(prev);
