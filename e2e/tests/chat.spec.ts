@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { PRO_BASE, snap } from '../support/app';
 import { collectPageErrors, openDemo, setUpSalon } from '../support/calendar';
@@ -132,6 +133,41 @@ test('a visitor is told when the salon is offline; the message waits and opens C
   await visitor.context().close();
 });
 
+test('the profile page opens the same chat from its button, and both chats pass axe', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const salon = await setUpBookableSalon(page, testInfo);
+  const visitor = await phoneVisitor(browser, testInfo);
+  const composer = await openWidgetChat(visitor, salon.slug);
+  await composer.click();
+  await composer.pressSequentially('Depuis le widget');
+  await composer.press('Enter');
+  await expect(visitor.locator('.cm-mine .cm-bubble')).toHaveText(['Depuis le widget']);
+  await expectAccessible(visitor, 'widget chat');
+
+  // Same browser, same salon: the profile page's chat is the same thread (one visitor id per salon).
+  await visitor.goto(`/rendez-vous-en-ligne/${salon.slug}`);
+  await visitor.getByRole('button', { name: 'Chattez avec nous !' }).click();
+  const panel = visitor.getByRole('region', { name: 'Chattez avec nous !' });
+  await expect(panel.locator('.cm-mine .cm-bubble')).toHaveText(['Depuis le widget']);
+  const second = panel.getByRole('textbox', { name: 'Votre message' });
+  await second.click();
+  await second.pressSequentially('Depuis la page');
+  await second.press('Enter');
+  await expect(panel.locator('.cm-mine .cm-bubble')).toHaveText(['Depuis le widget', 'Depuis la page']);
+  await expect(panel.getByText('Envoi…')).toHaveCount(0);
+  await expectAccessible(visitor, 'profile chat');
+  await widgetShot(visitor, testInfo, 'profile-chat');
+  await panel.getByRole('button', { name: 'Fermer le chat' }).click();
+  await expect(visitor.getByRole('button', { name: 'Chattez avec nous !' })).toBeVisible();
+
+  await page.goto(`${PRO_BASE}/chat`);
+  await page.getByRole('button', { name: /Visiteur [0-9A-F]{4}/ }).click();
+  await expect(page.locator('.cm-theirs .cm-bubble')).toHaveText(['Depuis le widget', 'Depuis la page']);
+  await visitor.context().close();
+});
+
 test('in the demo, a visitor of the demo copy reaches its Chat page', async ({ page, browser }, testInfo) => {
   await openDemo(page);
   await page.goto('/demo/chat');
@@ -187,3 +223,14 @@ test('the salon writes to a known client from MES CLIENTS, and the message leave
     'Vous : Votre commande est arrivée',
   );
 });
+
+/** axe-core (WCAG 2.0/2.1 A and AA): no serious or critical violation in what the page shows. */
+async function expectAccessible(page: Page, state: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}: ${n.failureSummary}`));
+  expect(blocking, `axe on ${state}`).toEqual([]);
+}

@@ -14,6 +14,7 @@ import { fetchPublicProfile, publicProfileKey } from './public-profile.api';
 import { publicProfileStrings as t } from './public-profile.strings';
 import { useMetaDescription } from './use-page-meta';
 import { Icon } from '../../ui/icon/Icon';
+import { ProfileChatLauncher } from '../chat/visitor/ProfileChatLauncher';
 
 function ProfileView({ profile }: { profile: PublicProfile }) {
   const { business, layout } = profile;
@@ -29,6 +30,7 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
           )}
           <div className="pp-topbar-actions">
             <FavouriteToggle business={business} />
+            <ProfileChatLauncher slug={business.slug} salon={business.nomSociete} />
             {bookable && (
               <a className="pp-button" href={`#${BLOCK_ANCHORS.RendezvousBlock}`}>
                 <Icon name="calendar-plus" />
