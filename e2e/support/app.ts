@@ -13,6 +13,13 @@ export const EMAIL_UNDO_PATH = '/rendez-vous-en-ligne-identifiant-annulation';
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
+/**
+ * Whether the screenshots kept for people to look at (e2e/artifacts) are taken: yes on a developer's
+ * machine, no in CI (nobody opens them there, and about 400 captures, most of them full-page, cost minutes).
+ * E2E_SNAPSHOTS=on or off overrides.
+ */
+export const SNAPSHOTS = process.env.E2E_SNAPSHOTS ? process.env.E2E_SNAPSHOTS !== 'off' : !process.env.CI;
+
 /** Open overlays: PrimeReact popups, side panels and dialogs, and native dialogs. */
 const OPEN_OVERLAY = '[class*="p-connected-overlay"], .p-component-overlay, dialog[open]';
 
@@ -31,6 +38,7 @@ export async function snap(
   await page.waitForFunction(
     () => !document.querySelector('[class*="-enter-active"], [class*="-exit-active"]'),
   );
+  if (!SNAPSHOTS) return;
   const overlayOpen = (await page.locator(OPEN_OVERLAY).count()) > 0;
   await page.screenshot({
     path: `${artifacts}${testInfo.project.name}-${name}.png`,

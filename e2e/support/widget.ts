@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page, TestInfo } from '@playwright/test';
+import { SNAPSHOTS } from './app';
 import { parisDay, setUpSalon, type Salon } from './calendar';
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
@@ -10,7 +11,7 @@ export const framePath = (slug: string) => `/rendez-vous-en-ligne/cadreindividue
 export async function widgetShot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   // Dialogs rise in with a short animation: wait until none is running.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.screenshot({ path: `${artifacts}${testInfo.project.name}-widget-${name}.png` });
+  if (SNAPSHOTS) await page.screenshot({ path: `${artifacts}${testInfo.project.name}-widget-${name}.png` });
 }
 
 /** The first Monday-to-Friday day at least `minOffset` days ahead (the salon opens on weekdays). */

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type FrameLocator, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { SNAPSHOTS } from '../support/app';
 import { startSalonSite } from '../support/salon-site';
 
 // The frame is as tall as its content (three screens on a phone): the page embedding it and the frame talk so
@@ -9,7 +10,8 @@ const SHOWCASE = 'salon-lumiere-demo';
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
 async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: `${artifacts}${testInfo.project.name}-embed-phone-${name}.png` });
+  if (SNAPSHOTS)
+    await page.screenshot({ path: `${artifacts}${testInfo.project.name}-embed-phone-${name}.png` });
 }
 
 /** True when the element is wholly on the page's screen, below the page's own top bar (`top`). */

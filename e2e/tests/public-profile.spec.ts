@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { snap } from '../support/app';
+import { SNAPSHOTS, snap } from '../support/app';
 
 const SLUG = 'salon-lumiere-demo';
 const PROFILE = `/rendez-vous-en-ligne/${SLUG}`;
@@ -19,6 +19,7 @@ async function stubMaps(page: Page) {
 
 /** What the visitor sees without scrolling, or one block, as e2e/artifacts/<project>-profile-<name>.png. */
 async function shot(page: Page, testInfo: TestInfo, name: string, block?: string) {
+  if (!SNAPSHOTS) return;
   const path = `${artifacts}${testInfo.project.name}-profile-${name}.png`;
   if (block) await page.locator(`[data-block="${block}"]`).screenshot({ path });
   else await page.screenshot({ path });
