@@ -76,7 +76,9 @@ export function CalendarPage() {
   const [filter, setFilter] = useState<string | null>(null);
   const [accent, setAccent] = useState(DEFAULT_ACCENT);
   const [panel, setPanel] = useState<Panel | null>(null);
-  const data = useCalendarData(mode, shown);
+  // The board opens on the staff day view of initialDate: that day's events load with the catalogue rather
+  // than after the board's first render (the same query keys as once the board reports its dates).
+  const data = useCalendarData(mode, shown ?? { from: initialDate, to: initialDate });
   const { staff, services, hours } = data.catalog;
 
   const month = shown?.view === 'month';
