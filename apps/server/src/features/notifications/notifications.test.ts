@@ -1,29 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { formatLongDateFr, zonedTimeToUtc, addDays } from '@quickrdv/core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpCapture, type CapturedMail } from '../../test/smtp-capture.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signedUpPro, TestClient } from '../../test/test-client.js';
 import { buildService, parisDay } from '../availabilities/calendar.fixtures.js';
 
-/** A real SMTP server on a free loopback port, keeping what it receives. */
-const received: { to: string[]; raw: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      received.push({
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      });
-      callback();
-    });
-  },
-});
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let received: CapturedMail[] = [];
 
 /** Quoted-printable and RFC 2047 encoded words, enough to read what nodemailer wrote. */
 const qp = (s: string) =>
@@ -53,17 +36,17 @@ async function waitFor(check: () => Promise<boolean> | boolean, ms = 5000) {
 
 let t: TestApp;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  smtp = await startSmtpCapture();
+  received = smtp.received;
   t = await createTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: smtp.url,
     JOBS_POLL_MS: '50',
     MAIL_FROM: 'Quick RDV <rappels@quickrdv.test>',
   });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const R = '/api/v1/appointments';

@@ -1,39 +1,22 @@
-import type { AddressInfo } from 'node:net';
 import { QR_MAILS_PER_HOUR, qrMessages } from '@quickrdv/core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readQr } from '../../test/qr-reader.js';
+import { startSmtpCapture, type CapturedMail } from '../../test/smtp-capture.js';
 import { createTestApp, testDialect, type TestApp } from '../../test/test-app.js';
 import { signedUpPro, TestClient } from '../../test/test-client.js';
 
-/** A real SMTP server on a free loopback port, keeping the raw messages it receives. */
-const received: { to: string[]; raw: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      received.push({
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      });
-      callback();
-    });
-  },
-});
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let received: CapturedMail[] = [];
 
 let t: TestApp;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, JOBS_POLL_MS: '50' });
+  smtp = await startSmtpCapture();
+  received = smtp.received;
+  t = await createTestApp({ SMTP_URL: smtp.url, JOBS_POLL_MS: '50' });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const Q = '/api/v1/account/qr-code';
