@@ -20,12 +20,15 @@ describe.runIf(testDialect === 'postgres')('booking re-checked under the salon l
   let other: pg.Client;
   /** Watches the lock from outside `other`'s transaction, whose view of pg_stat_activity is frozen. */
   let watcher: pg.Client;
+  /** The backend of `other` (pg sets processID at connect; its types leave it out). */
+  let otherPid: number;
   beforeAll(async () => {
     t = await createTestApp({ JOBS_POLL_MS: '0' });
     if (t.config.database.kind !== 'postgres') throw new Error('postgres only');
     other = new pg.Client({ connectionString: t.config.database.url });
     watcher = new pg.Client({ connectionString: t.config.database.url });
     await Promise.all([other.connect(), watcher.connect()]);
+    otherPid = (await other.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
   });
   afterAll(async () => {
     await Promise.all([other.end(), watcher.end()]);
@@ -37,7 +40,7 @@ describe.runIf(testDialect === 'postgres')('booking re-checked under the salon l
     const { rows } = await watcher.query<{ n: string }>(
       `SELECT count(*) AS n FROM pg_stat_activity
        WHERE datname = current_database() AND $1 = ANY(pg_blocking_pids(pid))`,
-      [other.processID],
+      [otherPid],
     );
     return Number(rows[0]!.n) > 0;
   };
