@@ -35,9 +35,11 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     log: app.log.child({ component: 'jobs' }),
     pollMs: app.config.jobsPollMs,
     concurrency: app.config.jobsConcurrency,
-    // Messages that go to the outbox only are database writes: run in their claim's transaction.
+    // Messages that go to the outbox only are database writes: on SQLite, run in their claim's transaction
+    // (one commit on the bookings' connection). Not on PostgreSQL, where the pool writes side by side and
+    // the savepoints' round trips cost more than the commits they save (bench:booking-cost).
     local:
-      mail.outboxOnly && sms.name === outboxSmsProvider.name
+      app.dialect === 'sqlite' && mail.outboxOnly && sms.name === outboxSmsProvider.name
         ? new Set([BOOKING_MESSAGE_JOB, REMINDER_JOB, CLIENT_SMS_JOB])
         : undefined,
     // No worker in this process: the other instances' workers are told through LISTEN/NOTIFY.
