@@ -6,7 +6,7 @@ import { CLIENT_SMS_JOB, clientSmsHandler } from '../features/clients/client-sms
 import { createMailDelivery } from '../features/notifications/mail-delivery.js';
 import { REMINDER_JOB } from '../features/notifications/reminders.js';
 import { reminderHandler } from '../features/notifications/reminder.handler.js';
-import { createSmsProvider } from '../features/notifications/sms-provider.js';
+import { createSmsProvider, outboxSmsProvider } from '../features/notifications/sms-provider.js';
 import { REVIEW_REQUEST_JOB, reviewRequestHandler } from '../features/reviews/review-requests.js';
 import { CALENDAR_REFRESH_JOB, calendarRefreshHandler } from '../features/calendar-sync/refresh-job.js';
 import { refreshReader } from '../features/calendar-sync/imports.service.js';
@@ -35,6 +35,13 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     log: app.log.child({ component: 'jobs' }),
     pollMs: app.config.jobsPollMs,
     concurrency: app.config.jobsConcurrency,
+    // Messages that go to the outbox only are database writes: on SQLite, run in their claim's transaction
+    // (one commit on the bookings' connection). Not on PostgreSQL, where the pool writes side by side and
+    // the savepoints' round trips cost more than the commits they save (bench:booking-cost).
+    local:
+      app.dialect === 'sqlite' && mail.outboxOnly && sms.name === outboxSmsProvider.name
+        ? new Set([BOOKING_MESSAGE_JOB, REMINDER_JOB, CLIENT_SMS_JOB])
+        : undefined,
     // No worker in this process: the other instances' workers are told through LISTEN/NOTIFY.
     ...(app.config.jobsPollMs === 0 && app.live.kind === 'postgres'
       ? {

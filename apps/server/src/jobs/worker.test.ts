@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { openDatabase, type Db } from '../db/database.js';
@@ -8,6 +9,7 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 import { signedUpPro } from '../test/test-client.js';
 import type { JobRow } from './jobs.repository.js';
 import { JobWorker, RetryLater, SkipJob, type JobHandler } from './worker.js';
+import { insertOutboxMessage } from '../features/outbox/outbox.repository.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function waitFor(check: () => Promise<boolean>, ms = 5000) {
@@ -124,7 +126,10 @@ describe('JobWorker', () => {
   }
   const job = (id: string) =>
     t.database.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const worker = (handlers: Record<string, JobHandler>, extra: { maxAttempts?: number } = {}) =>
+  const worker = (
+    handlers: Record<string, JobHandler>,
+    extra: { maxAttempts?: number; local?: ReadonlySet<string> } = {},
+  ) =>
     new JobWorker({
       db: t.database.db,
       dialect: t.database.dialect,
@@ -206,5 +211,81 @@ describe('JobWorker', () => {
     } finally {
       await app.close();
     }
+  });
+
+  describe('local jobs (their handler only writes to the database)', () => {
+    /** A handler keeping one outbox row per job, whose recipient is the job's id; `fail` throws after it. */
+    const outboxHandler =
+      (proId: string, fail?: Error): JobHandler =>
+      async (j, { db }) => {
+        await insertOutboxMessage(db, {
+          proId,
+          channel: 'email',
+          recipient: j.id,
+          subject: 'Rappel',
+          body: 'Bonjour',
+          deliveredVia: 'outbox',
+        });
+        if (fail) throw fail;
+      };
+    const kept = async (ids: string[]) =>
+      (
+        await t.database.db
+          .selectFrom('outboxMessages')
+          .select('recipient')
+          .where('recipient', 'in', ids)
+          .execute()
+      ).map((r) => r.recipient);
+    const run = (text: string) => sql.raw(text).execute(t.database.raw);
+
+    it('are done with their writes in their claim’s transaction; a failing one undoes only its own', async () => {
+      const { pro } = await signedUpPro(t.app, { nomSociete: 'Salon Lot' });
+      const kind = `local-${randomUUID()}`;
+      const ok = await addJobs(`${kind}-ok`, 5);
+      const [broken] = await addJobs(`${kind}-broken`, 1);
+      const [skipped] = await addJobs(`${kind}-skip`, 1);
+      await worker(
+        {
+          [`${kind}-ok`]: outboxHandler(pro.id),
+          [`${kind}-broken`]: outboxHandler(pro.id, new Error('boom')),
+          [`${kind}-skip`]: outboxHandler(pro.id, new SkipJob('Le rendez-vous a été supprimé.')),
+        },
+        { local: new Set([`${kind}-ok`, `${kind}-broken`, `${kind}-skip`]) },
+      ).runOnce();
+      for (const id of ok) expect(await job(id)).toMatchObject({ status: 'done', attempts: 1 });
+      expect(await job(broken!)).toMatchObject({ status: 'failed', lastError: 'boom' });
+      expect(await job(skipped!)).toMatchObject({ status: 'cancelled' });
+      expect((await kept([...ok, broken!, skipped!])).sort()).toEqual([...ok].sort());
+    });
+
+    it('stay pending with nothing written when their batch cannot commit, then go out once', async () => {
+      const { pro } = await signedUpPro(t.app, { nomSociete: 'Salon Panne' });
+      const kind = `local-crash-${randomUUID()}`;
+      const ids = await addJobs(kind, 3);
+      // A crash stand-in at the batch's last statement: the database refuses to mark jobs done.
+      if (t.database.dialect === 'sqlite')
+        await run(
+          "CREATE TRIGGER no_done BEFORE UPDATE ON jobs WHEN NEW.status = 'done' BEGIN SELECT RAISE(ABORT, 'no done'); END",
+        );
+      else {
+        await run(
+          "CREATE FUNCTION no_done() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'no done'; END $$ LANGUAGE plpgsql",
+        );
+        await run(
+          "CREATE TRIGGER no_done BEFORE UPDATE ON jobs FOR EACH ROW WHEN (NEW.status = 'done') EXECUTE FUNCTION no_done()",
+        );
+      }
+      const w = worker({ [kind]: outboxHandler(pro.id) }, { local: new Set([kind]) });
+      try {
+        await expect(w.runOnce()).rejects.toThrow('no done');
+      } finally {
+        await run('DROP TRIGGER no_done' + (t.database.dialect === 'postgres' ? ' ON jobs' : ''));
+      }
+      for (const id of ids) expect(await job(id)).toMatchObject({ status: 'pending', attempts: 0 });
+      expect(await kept(ids)).toEqual([]);
+      await w.runOnce();
+      for (const id of ids) expect(await job(id)).toMatchObject({ status: 'done', attempts: 1 });
+      expect((await kept(ids)).sort()).toEqual([...ids].sort());
+    });
   });
 });

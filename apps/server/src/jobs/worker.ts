@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Dialect } from '../db/database.js';
+import { sql } from 'kysely';
+import type { Db, Dialect, Executor } from '../db/database.js';
 import {
   claimDueJobs,
   failAbandonedJobs,
@@ -10,7 +11,8 @@ import {
 } from './jobs.repository.js';
 
 export interface JobContext {
-  db: Db;
+  /** The database, or for a local job (JobWorkerOptions.local) the transaction of its batch. */
+  db: Executor;
   log: FastifyBaseLogger;
 }
 
@@ -44,6 +46,13 @@ export interface JobWorkerOptions {
   concurrency?: number;
   /** Attempts allowed for jobs that ask to be retried. */
   maxAttempts?: number;
+  /**
+   * Kinds whose handlers only write to this database (messages kept in the outbox, no SMTP server or SMS
+   * provider configured). They run inside the transaction that claims them and are marked done in it: one
+   * commit for a whole batch instead of a claim, a write and a `done` each (on SQLite these commits queue
+   * on the bookings' one connection), and a crash leaves them pending, never half-sent: exactly once.
+   */
+  local?: ReadonlySet<string>;
   /** Called by wake() while this worker does not run (JOBS_POLL_MS=0): another instance's worker must. */
   wakeOthers?: () => void;
 }
@@ -115,22 +124,19 @@ export class JobWorker {
         const free = concurrency - inFlight.size;
         if (free > 0) {
           // Claimed only when a slot is free: a claimed job starts at once, none waits under its lease.
-          const jobs = await claimDueJobs(db, this.o.dialect, {
-            nowIso: now.toISOString(),
-            limit: free,
-            lockedUntilIso: new Date(Date.now() + (this.o.leaseMs ?? 5 * 60_000)).toISOString(),
-          });
-          for (const job of jobs) {
-            const p: Promise<void> = this.run(job, now)
+          const { claimed, remote } = await this.claimAndRunLocal(now, free);
+          for (const job of remote) {
+            const p: Promise<void> = this.run(job, now, db)
               .then((sent) => void (sent && done.push(job.id)))
               .catch((err) => log.error({ err, jobId: job.id }, 'job outcome not recorded'))
               .finally(() => inFlight.delete(p));
             inFlight.add(p);
           }
-          ran += jobs.length;
-          if (jobs.length < free) break; // the queue is empty for now
+          ran += claimed;
+          if (claimed < free) break; // the queue is empty for now
         }
-        await Promise.race(inFlight);
+        // Nothing under way (the batch was all local): claim again at once.
+        if (inFlight.size) await Promise.race(inFlight);
       }
     } finally {
       // Graceful: whatever stops the pass (stop(), a failed claim), the sends already started finish.
@@ -140,15 +146,60 @@ export class JobWorker {
     return ran;
   }
 
-  /** Runs one job: true when it was sent (to be marked done), else its outcome is already recorded. */
-  private async run(job: JobRow, passStart: Date): Promise<boolean> {
-    const { db, log } = this.o;
+  /**
+   * Claims up to `limit` due jobs in one transaction, in which the local ones (options.local) run, each in
+   * a savepoint (a failed one undoes only its own writes), and are marked done. Returns the others, claimed
+   * (committed as running) but not started: they run after the commit, as their sends cannot be undone.
+   */
+  private async claimAndRunLocal(now: Date, limit: number): Promise<{ claimed: number; remote: JobRow[] }> {
+    const local = this.o.local;
+    const claim = (db: Executor) =>
+      claimDueJobs(db, this.o.dialect, {
+        nowIso: now.toISOString(),
+        limit,
+        lockedUntilIso: new Date(Date.now() + (this.o.leaseMs ?? 5 * 60_000)).toISOString(),
+      });
+    if (!local?.size) {
+      const jobs = await claim(this.o.db);
+      return { claimed: jobs.length, remote: jobs };
+    }
+    return this.o.db.transaction().execute(async (trx) => {
+      const jobs = await claim(trx);
+      const remote: JobRow[] = [];
+      const done: string[] = [];
+      for (const job of jobs) {
+        if (!local.has(job.kind)) {
+          remote.push(job);
+          continue;
+        }
+        await sql`SAVEPOINT job`.execute(trx);
+        const sent = await this.run(job, now, trx, () => sql`ROLLBACK TO SAVEPOINT job`.execute(trx));
+        await sql`RELEASE SAVEPOINT job`.execute(trx);
+        if (sent) done.push(job.id);
+      }
+      await finishDoneJobs(trx, done);
+      return { claimed: jobs.length, remote };
+    });
+  }
+
+  /**
+   * Runs one job: true when it was sent (to be marked done), else its outcome is already recorded, on `db`
+   * (a local job's batch transaction, where `undo` first drops the failed handler's own writes).
+   */
+  private async run(
+    job: JobRow,
+    passStart: Date,
+    db: Executor,
+    undo: () => Promise<unknown> = async () => {},
+  ): Promise<boolean> {
+    const { log } = this.o;
     const handler = this.o.handlers[job.kind];
     try {
       if (!handler) throw new Error(`Type de tâche inconnu : ${job.kind}`);
       await handler(job, { db, log });
       return true;
     } catch (error) {
+      await undo();
       const reason = error instanceof Error ? error.message : String(error);
       if (error instanceof SkipJob) {
         await finishJob(db, job.id, 'cancelled', reason);

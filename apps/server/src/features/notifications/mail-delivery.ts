@@ -36,6 +36,8 @@ const outboxBody = (m: MailMessage) =>
 export interface MailDelivery {
   /** Sends the message (SMTP when configured) and keeps a copy in the professional's outbox. */
   send(db: Executor, message: MailMessage): Promise<'smtp' | 'outbox'>;
+  /** No SMTP server configured: send() only writes the outbox row, through the `db` it is given. */
+  readonly outboxOnly: boolean;
   close(): void;
 }
 
@@ -80,6 +82,7 @@ export function createMailDelivery(
     : null;
   const fromAddress = config.mailFrom.match(/<([^>]+)>/)?.[1] ?? config.mailFrom;
   return {
+    outboxOnly: transport === null,
     async send(db, m) {
       const via = transport && !m.isDemo ? 'smtp' : 'outbox';
       if (transport && via === 'smtp') {
