@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { bookingMessages as m } from '@quickrdv/core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDialect, type TestApp } from '../../test/test-app.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signedUpPro, TestClient } from '../../test/test-client.js';
 import { parisDay } from '../availabilities/calendar.fixtures.js';
 import { addSlot, bookableSalon, bookingBody, bookingTableCounts } from './booking.fixtures.js';
@@ -13,9 +13,10 @@ import { addSlot, bookableSalon, bookingBody, bookingTableCounts } from './booki
  * The salon's row is locked here by another connection, as a concurrent writer would hold it; the write
  * that lands meanwhile is an appointment of the same staff member at that time that holds no slot (as
  * the professional's calendar makes them), so only the re-check, not a key, can refuse the booking.
- * SQLite has no such window: its reads and BEGIN IMMEDIATE share the one connection of the process.
+ * SQLite has no such window: its reads and BEGIN IMMEDIATE share the one connection of the process, so
+ * this file (*.pg.test.ts) runs only with TEST_DB=postgres (vitest.config.ts).
  */
-describe.runIf(testDialect === 'postgres')('booking re-checked under the salon lock (postgres)', () => {
+describe('booking re-checked under the salon lock (postgres)', () => {
   let t: TestApp;
   let other: pg.Client;
   /** Watches the lock from outside `other`'s transaction, whose view of pg_stat_activity is frozen. */
