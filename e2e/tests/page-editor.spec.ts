@@ -55,7 +55,7 @@ test('the salon rearranges its page, hides a block, picks a theme, colours and b
   await page.getByRole('link', { name: 'Personnaliser la page' }).click();
   await expect(page).toHaveURL(new RegExp(`${MONTAGE}$`));
   await openSidebar(page, phone);
-  expect(await blocksOf(page, 'section3')).toEqual(['AccordionPrestaBlock', 'AvisBlock']);
+  await expect.poll(() => blocksOf(page, 'section3')).toEqual(['AccordionPrestaBlock', 'AvisBlock']);
 
   // The reviews block moves to the first section: with the keyboard on a desktop (dnd-kit's keyboard
   // sensor), by dragging its handle on a phone (pointer events).
@@ -84,11 +84,11 @@ test('the salon rearranges its page, hides a block, picks a theme, colours and b
     }
     await page.keyboard.press('Space');
   }
-  expect(await blocksOf(page, 'section1')).toContain('AvisBlock');
-  expect(await blocksOf(page, 'section3')).toEqual(['AccordionPrestaBlock']);
+  await expect.poll(() => blocksOf(page, 'section1')).toContain('AvisBlock');
+  await expect.poll(() => blocksOf(page, 'section3')).toEqual(['AccordionPrestaBlock']);
   // The map can become a block of its own, placed at the end of the last section.
   await page.getByRole('button', { name: 'En faire un bloc à placer' }).click();
-  expect(await blocksOf(page, 'section3')).toEqual(['AccordionPrestaBlock', 'MapBlock']);
+  await expect.poll(() => blocksOf(page, 'section3')).toEqual(['AccordionPrestaBlock', 'MapBlock']);
   if (phone) await openSidebar(page, phone);
 
   // Widgets: the team block is hidden (shown dimmed here, gone from the public page).

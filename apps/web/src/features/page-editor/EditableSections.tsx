@@ -9,6 +9,7 @@ import {
   useSensors,
   type Active,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
   type DragOverEvent,
   type Over,
@@ -29,7 +30,7 @@ import {
   type PageSection,
   type PublicProfile,
 } from '@quickrdv/core';
-import { useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { BlockView } from '../public-profile/ProfileSections';
 import { pageEditorStrings as t } from './page-editor.strings';
 
@@ -135,6 +136,21 @@ export function EditableSections(p: {
     useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  /*
+   * Right after a block changes section, the blocks have not been measured in their new places yet: the
+   * closest one can be a block of the section it just left, which sent it back, and so on (a keyboard drag
+   * saw it flicker between two sections and drop in the wrong one). Until the next frame, the block stays
+   * 'over' itself, as in dnd-kit's multiple-containers example.
+   */
+  const movedAcross = useRef(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => (movedAcross.current = false));
+    return () => cancelAnimationFrame(frame);
+  }, [layout.sections]);
+  const collisionDetection: CollisionDetection = useCallback(
+    (args) => (movedAcross.current ? [{ id: args.active.id }] : closestCenter(args)),
+    [],
+  );
   // The page as it is drawn here: the layout being edited.
   const profile = { ...p.profile, layout };
 
@@ -149,7 +165,10 @@ export function EditableSections(p: {
     if (!over) return;
     const from = sectionOf(layout.sections, String(active.id));
     const to = sectionOf(layout.sections, String(over.id));
-    if (from && to && from !== to) dropOn(active, over, to);
+    if (from && to && from !== to) {
+      movedAcross.current = true;
+      dropOn(active, over, to);
+    }
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     before.current = null;
@@ -161,7 +180,7 @@ export function EditableSections(p: {
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCenter}
+      collisionDetection={collisionDetection}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t.dnd.instructions } }}
       onDragStart={() => (before.current = layout.sections)}
       onDragOver={onDragOver}
