@@ -172,7 +172,7 @@ export function MoveDialog(props: {
                   <button
                     key={s.id}
                     type="button"
-                    className={selected ? 'move-slot move-slot-selected' : 'move-slot'}
+                    className="move-slot"
                     aria-pressed={selected}
                     aria-label={t.slotLabel(s.start, s.staff?.prenom ?? t.anyStaff, longDate(shown.day))}
                     onClick={() => {
