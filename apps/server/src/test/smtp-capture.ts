@@ -37,3 +37,23 @@ export async function startSmtpCapture(): Promise<{
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };
 }
+
+/** Quoted-printable and RFC 2047 encoded words, enough to read what nodemailer wrote. */
+const qp = (s: string) =>
+  s.replace(/(?:=[0-9A-F]{2})+/g, (seq) =>
+    Buffer.from(
+      seq
+        .split('=')
+        .slice(1)
+        .map((h) => parseInt(h, 16)),
+    ).toString('utf8'),
+  );
+
+/** A captured message's raw text, decoded: its headers' encoded words and its quoted-printable bodies. */
+export const decodeMail = (raw: string) =>
+  qp(
+    raw
+      .replace(/\?=\s+=\?/g, '?==?') // whitespace between adjacent encoded words is not text
+      .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_m, q: string) => qp(q.replace(/_/g, ' ')))
+      .replace(/=\r?\n/g, ''),
+  );

@@ -1,5 +1,5 @@
 import { CHAT_UNREAD_MAIL_DELAY_MS } from '@quickrdv/core';
-import { startSmtpCapture, type CapturedMail } from '../../test/smtp-capture.js';
+import { decodeMail, startSmtpCapture, type CapturedMail } from '../../test/smtp-capture.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMaintenance } from '../../maintenance.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -23,16 +23,9 @@ afterAll(async () => {
 });
 
 const later = (ms: number) => new Date(Date.now() + ms);
-const decoded = (raw: string) =>
-  Buffer.from(
-    raw
-      .replace(/=\r\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
-    'latin1',
-  ).toString('utf8');
 /** The chat's e-mails to that address (the sign-up confirmation goes there too). */
 const mailsTo = (to: string, marker = '/chat?conversation=') =>
-  received.filter((r) => r.to.includes(to) && decoded(r.raw).includes(marker));
+  received.filter((r) => r.to.includes(to) && decodeMail(r.raw).includes(marker));
 
 describe('the unread-message e-mail', () => {
   it('e-mails the professional once per burst when visitor messages stay unread 10 minutes', async () => {
@@ -60,7 +53,7 @@ describe('the unread-message e-mail', () => {
     await t.app.jobs.runOnce(later(CHAT_UNREAD_MAIL_DELAY_MS + 1000));
     const [mail] = mailsTo(s.input.email);
     expect(mail).toBeDefined();
-    const text = decoded(mail!.raw);
+    const text = decodeMail(mail!.raw);
     expect(text).toContain('2 messages attendent votre r');
     expect(text).toContain('Second message');
     expect(text).toContain('/professionnel/rendez-vous-en-ligne/espaceprofessionnel/chat?conversation=');
@@ -112,7 +105,7 @@ describe('chat with a known client, retention and GDPR', () => {
     expect(sent.statusCode).toBe(201);
     await t.app.jobs.runOnce(new Date());
     const [mail] = mailsTo('chloe.chat@example.fr', 'rendez-vous');
-    expect(decoded(mail!.raw)).toContain('<strong>rendez-vous</strong>');
+    expect(decodeMail(mail!.raw)).toContain('<strong>rendez-vous</strong>');
 
     const exported = await s.client.get(`/api/v1/clients/${client.id}/export`);
     expect(exported.statusCode).toBe(200);

@@ -1,30 +1,12 @@
 import { formatLongDateFr, zonedTimeToUtc, addDays } from '@quickrdv/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpCapture, type CapturedMail } from '../../test/smtp-capture.js';
+import { decodeMail, startSmtpCapture, type CapturedMail } from '../../test/smtp-capture.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signedUpPro, TestClient } from '../../test/test-client.js';
 import { buildService, parisDay } from '../availabilities/calendar.fixtures.js';
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let received: CapturedMail[] = [];
-
-/** Quoted-printable and RFC 2047 encoded words, enough to read what nodemailer wrote. */
-const qp = (s: string) =>
-  s.replace(/(?:=[0-9A-F]{2})+/g, (seq) =>
-    Buffer.from(
-      seq
-        .split('=')
-        .slice(1)
-        .map((h) => parseInt(h, 16)),
-    ).toString('utf8'),
-  );
-const decodeMail = (raw: string) =>
-  qp(
-    raw
-      .replace(/\?=\s+=\?/g, '?==?') // whitespace between adjacent encoded words is not text
-      .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_m, q: string) => qp(q.replace(/_/g, ' ')))
-      .replace(/=\r?\n/g, ''),
-  );
 
 async function waitFor(check: () => Promise<boolean> | boolean, ms = 5000) {
   const end = Date.now() + ms;
