@@ -1,6 +1,6 @@
 import type { Database as SqliteHandle, Statement as SqliteStatement } from 'better-sqlite3';
 import { CompiledQuery, type Insertable } from 'kysely';
-import type { Db, Dialect, Executor } from './database.js';
+import type { Dialect, Executor } from './database.js';
 import type { DB } from './schema.js';
 
 /**
@@ -112,15 +112,6 @@ export function reusingStatements(sqlite: SqliteHandle): {
   prepare(sql: string): SqliteStatement;
 } {
   return { close: () => sqlite.close(), prepare: (sql) => preparedOn(sqlite, sql) };
-}
-
-/**
- * Runs `fn` as one SQLite write transaction (BEGIN IMMEDIATE: the write lock from the start, so other
- * processes on the file wait for it, up to busy_timeout) while holding Kysely's only connection, so no
- * other request's statements interleave. `fn` is synchronous: the transaction never spans an await.
- */
-export async function sqliteWriteTransaction<T>(db: Db, sqlite: SqliteHandle, fn: () => T): Promise<T> {
-  return db.connection().execute(async () => sqlite.transaction(fn).immediate());
 }
 
 const MARK = '\u0000qrdv-param:';

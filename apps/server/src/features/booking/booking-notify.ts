@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   bookingConfirmationEmail,
   bookingConfirmationSms,
@@ -18,6 +17,7 @@ import type { LiveBus } from '../live/live-bus.js';
 import type { MailDelivery, MailMessage } from '../notifications/mail-delivery.js';
 import type { SmsMessage, SmsProvider } from '../notifications/sms-provider.js';
 import type { BookingRow } from './booking.repository.js';
+import { timeOrderedId } from '../../db/time-ordered-id.js';
 
 /** Kind of the durable job that sends one message about an online booking (confirmation, cancellation, move). */
 export const BOOKING_MESSAGE_JOB = 'booking.message';
@@ -81,7 +81,7 @@ export function bookingMessageJobs(o: BookingMessages): NewJob[] {
   });
   const at = o.now.toISOString();
   return payloads.map((payload) => ({
-    id: randomUUID(),
+    id: timeOrderedId(),
     kind: BOOKING_MESSAGE_JOB,
     payload: JSON.stringify(payload),
     runAt: at,

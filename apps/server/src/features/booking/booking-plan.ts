@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   isDelayOffered,
   parseStoredRules,
@@ -14,6 +14,7 @@ import type { BookingRow, BookingServiceRow } from './booking.repository.js';
 import type { BookingWrite } from './booking-write.js';
 import type { SlotHold } from './slot-hold.js';
 import type { LoadedCatalog } from './slots.repository.js';
+import { timeOrderedId } from '../../db/time-ordered-id.js';
 
 /** A manage token: 192 random bits, URL-safe. */
 const newManageToken = () => randomBytes(24).toString('base64url');
@@ -94,9 +95,9 @@ export function planBooking(o: {
 }): BookingPlan {
   const { pro, input, hold, now } = o;
   const createdAt = now.toISOString();
-  const id = randomUUID();
+  const id = timeOrderedId();
   const token = newManageToken();
-  const clientId = o.match?.id ?? randomUUID();
+  const clientId = o.match?.id ?? timeOrderedId();
   const client: BookingWrite['client'] = o.match
     ? { link: o.match.id, fillPhone: o.match.telPortable ? '' : input.telPortable }
     : {

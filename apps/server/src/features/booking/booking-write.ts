@@ -7,9 +7,9 @@ import {
   insertStatement,
   preparedOn,
   runStatement,
-  sqliteWriteTransaction,
   type Statement,
 } from '../../db/statements.js';
+import { sqliteWriteTransaction } from '../../db/sqlite-group-commit.js';
 import type { NewJob } from '../../jobs/jobs.repository.js';
 import { slotTaken, type SlotHold } from './slot-hold.js';
 

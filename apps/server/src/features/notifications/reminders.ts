@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { plannedReminders, reminderRunAt, type LocalDate, type ReminderRule } from '@quickrdv/core';
 import type { Executor } from '../../db/database.js';
 import { cancelPendingJobs, insertJobs, type NewJob } from '../../jobs/jobs.repository.js';
+import { timeOrderedId } from '../../db/time-ordered-id.js';
 
 /** Kind of the durable job that sends one appointment reminder on one channel. */
 export const REMINDER_JOB = 'appointment.reminder';
@@ -33,7 +33,7 @@ function reminderJob(
 ): NewJob {
   const payload: ReminderPayload = { appointmentId: p.appointmentId, channel, ...(notice ? { notice } : {}) };
   return {
-    id: randomUUID(),
+    id: timeOrderedId(),
     kind: REMINDER_JOB,
     payload: JSON.stringify(payload),
     runAt: runAt.toISOString(),

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/database.js';
+import { timeOrderedId } from '../../db/time-ordered-id.js';
 
 export interface OutboxMessageInput {
   proId: string | null;
@@ -17,7 +17,7 @@ export async function insertOutboxMessage(
   m: OutboxMessageInput,
   now = new Date(),
 ): Promise<string> {
-  const id = randomUUID();
+  const id = timeOrderedId();
   await db
     .insertInto('outboxMessages')
     .values({ id, ...m, subject: m.subject ?? '', createdAt: now.toISOString() })
