@@ -27,18 +27,18 @@ describe('compiled-once statements', () => {
       color,
       createdAt: new Date().toISOString(),
     });
-    const first = insertStatement(db(), t.database.dialect, 'staff', [row('Anna', 'e91e63')]);
-    const second = insertStatement(db(), t.database.dialect, 'staff', [row('Marc', '3f51b5')]);
+    const first = insertStatement(db(), 'staff', [row('Anna', 'e91e63')]);
+    const second = insertStatement(db(), 'staff', [row('Marc', '3f51b5')]);
     expect(second.sql).toBe(first.sql);
     await runStatement(db(), first);
     await runStatement(db(), second);
     // Two rows at once: another shape; rows with other columns are compiled as they are.
     await runStatement(
       db(),
-      insertStatement(db(), t.database.dialect, 'staff', [row('Chloé', '000000'), row('David', '111111')]),
+      insertStatement(db(), 'staff', [row('Chloé', '000000'), row('David', '111111')]),
     );
     const { color: _, ...noColor } = row('Emma', '');
-    await runStatement(db(), insertStatement(db(), t.database.dialect, 'staff', [noColor]));
+    await runStatement(db(), insertStatement(db(), 'staff', [noColor]));
     expect(await staffQuery(db(), { proId: pro.id, prenom: null })).toEqual([
       { prenom: 'Anna', color: 'e91e63' },
       { prenom: 'Chloé', color: '000000' },

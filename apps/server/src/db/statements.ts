@@ -13,7 +13,8 @@ export interface Statement {
   parameters: readonly unknown[];
 }
 
-const insertSql = new Map<string, string>();
+/** Per database adapter (SQLite and PostgreSQL place parameters differently), per insert shape. */
+const insertSql = new WeakMap<object, Map<string, string>>();
 
 const sameValues = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((v, i) => v === b[i]);
@@ -26,7 +27,6 @@ const sameValues = (a: readonly unknown[], b: readonly unknown[]) =>
  */
 export function insertStatement<T extends keyof DB & string>(
   db: Executor,
-  dialect: Dialect,
   table: T,
   rows: Insertable<DB[T]>[],
 ): Statement {
@@ -42,11 +42,14 @@ export function insertStatement<T extends keyof DB & string>(
   // Rows with other columns (or in another order) than the first's: compiled as they are, never cached.
   if (!records.every((r) => columnsOf(r).join(',') === list)) return compile();
   const parameters = records.flatMap((r) => columns.map((c) => r[c]));
-  const key = `${dialect}|${table}|${list}|${rows.length}`;
-  const cached = insertSql.get(key);
+  const adapter = db.getExecutor().adapter;
+  let byShape = insertSql.get(adapter);
+  if (!byShape) insertSql.set(adapter, (byShape = new Map()));
+  const key = `${table}|${list}|${rows.length}`;
+  const cached = byShape.get(key);
   if (cached !== undefined) return { sql: cached, parameters };
   const compiled = compile();
-  if (sameValues(compiled.parameters, parameters)) insertSql.set(key, compiled.sql);
+  if (sameValues(compiled.parameters, parameters)) byShape.set(key, compiled.sql);
   return compiled;
 }
 

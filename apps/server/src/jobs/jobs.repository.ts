@@ -19,15 +19,18 @@ export async function insertJobs(db: Executor, jobs: NewJob[]): Promise<void> {
 export async function claimDueJobs(
   db: Executor,
   dialect: Dialect,
-  o: { nowIso: string; limit: number; lockedUntilIso: string },
+  o: {
+    nowIso: string;
+    limit: number;
+    lockedUntilIso: string;
+    /** Only jobs of these kinds, or of any kind but these. */
+    kinds?: { only: readonly string[] } | { except: readonly string[] };
+  },
 ): Promise<JobRow[]> {
-  let due = db
-    .selectFrom('jobs')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('runAt', '<=', o.nowIso)
-    .orderBy('runAt')
-    .limit(o.limit);
+  let due = db.selectFrom('jobs').select('id').where('status', '=', 'pending').where('runAt', '<=', o.nowIso);
+  if (o.kinds && 'only' in o.kinds) due = due.where('kind', 'in', o.kinds.only);
+  else if (o.kinds?.except.length) due = due.where('kind', 'not in', o.kinds.except);
+  due = due.orderBy('runAt').limit(o.limit);
   if (dialect === 'postgres') due = due.forUpdate().skipLocked();
   // SQLite's planner would read the outer status test through jobs_due, i.e. visit every pending job (the
   // reminders of every future appointment) on each claim; the unary + keeps it to the primary key lookups.

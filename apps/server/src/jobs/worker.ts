@@ -58,6 +58,8 @@ export interface JobWorkerOptions {
 }
 
 const SWEEP_EVERY_MS = 30_000;
+/** Local jobs claimed and run in one transaction at most (a booking plans three messages). */
+const LOCAL_BATCH = 100;
 const ABANDONED = 'Interrompu pendant l’envoi (arrêt du serveur) : non renvoyé pour éviter un doublon.';
 
 /**
@@ -110,6 +112,16 @@ export class JobWorker {
       const abandoned = await failAbandonedJobs(db, now.toISOString(), ABANDONED);
       if (abandoned) log.warn({ abandoned }, 'jobs left running by a stopped worker were marked failed');
     }
+    const local = this.o.local;
+    let ran = 0;
+    // Local jobs first, in batches of their own: they wait on nothing, so a batch can be large.
+    if (local?.size) {
+      while (!this.stopping) {
+        const claimed = await this.runLocalBatch(now, [...local]);
+        ran += claimed;
+        if (claimed < LOCAL_BATCH) break;
+      }
+    }
     const concurrency = this.o.concurrency ?? 8;
     const inFlight = new Set<Promise<void>>();
     // Jobs sent since the last write: marked done together, one statement instead of one each (a crash
@@ -117,25 +129,26 @@ export class JobWorker {
     const done: string[] = [];
     const finishDone = () =>
       finishDoneJobs(db, done.splice(0)).catch((err) => log.error({ err }, 'job outcome not recorded'));
-    let ran = 0;
     try {
       while (!this.stopping) {
         await finishDone();
         const free = concurrency - inFlight.size;
         if (free > 0) {
           // Claimed only when a slot is free: a claimed job starts at once, none waits under its lease.
-          const { claimed, remote } = await this.claimAndRunLocal(now, free);
-          for (const job of remote) {
+          const jobs = await claimDueJobs(db, this.o.dialect, {
+            ...this.lease(now, free),
+            kinds: { except: local ? [...local] : [] },
+          });
+          for (const job of jobs) {
             const p: Promise<void> = this.run(job, now, db)
               .then((sent) => void (sent && done.push(job.id)))
               .catch((err) => log.error({ err, jobId: job.id }, 'job outcome not recorded'))
               .finally(() => inFlight.delete(p));
             inFlight.add(p);
           }
-          ran += claimed;
-          if (claimed < free) break; // the queue is empty for now
+          ran += jobs.length;
+          if (jobs.length < free) break; // the queue is empty for now
         }
-        // Nothing under way (the batch was all local): claim again at once.
         if (inFlight.size) await Promise.race(inFlight);
       }
     } finally {
@@ -146,39 +159,30 @@ export class JobWorker {
     return ran;
   }
 
+  private lease(now: Date, limit: number) {
+    const lockedUntilIso = new Date(Date.now() + (this.o.leaseMs ?? 5 * 60_000)).toISOString();
+    return { nowIso: now.toISOString(), limit, lockedUntilIso };
+  }
+
   /**
-   * Claims up to `limit` due jobs in one transaction, in which the local ones (options.local) run, each in
-   * a savepoint (a failed one undoes only its own writes), and are marked done. Returns the others, claimed
-   * (committed as running) but not started: they run after the commit, as their sends cannot be undone.
+   * Claims up to LOCAL_BATCH due local jobs (options.local) in one transaction, runs them in it, each in a
+   * savepoint (a failed one undoes only its own writes), and marks them done in it. Returns how many.
    */
-  private async claimAndRunLocal(now: Date, limit: number): Promise<{ claimed: number; remote: JobRow[] }> {
-    const local = this.o.local;
-    const claim = (db: Executor) =>
-      claimDueJobs(db, this.o.dialect, {
-        nowIso: now.toISOString(),
-        limit,
-        lockedUntilIso: new Date(Date.now() + (this.o.leaseMs ?? 5 * 60_000)).toISOString(),
-      });
-    if (!local?.size) {
-      const jobs = await claim(this.o.db);
-      return { claimed: jobs.length, remote: jobs };
-    }
+  private async runLocalBatch(now: Date, kinds: string[]): Promise<number> {
     return this.o.db.transaction().execute(async (trx) => {
-      const jobs = await claim(trx);
-      const remote: JobRow[] = [];
+      const jobs = await claimDueJobs(trx, this.o.dialect, {
+        ...this.lease(now, LOCAL_BATCH),
+        kinds: { only: kinds },
+      });
       const done: string[] = [];
       for (const job of jobs) {
-        if (!local.has(job.kind)) {
-          remote.push(job);
-          continue;
-        }
         await sql`SAVEPOINT job`.execute(trx);
         const sent = await this.run(job, now, trx, () => sql`ROLLBACK TO SAVEPOINT job`.execute(trx));
         await sql`RELEASE SAVEPOINT job`.execute(trx);
         if (sent) done.push(job.id);
       }
       await finishDoneJobs(trx, done);
-      return { claimed: jobs.length, remote };
+      return jobs.length;
     });
   }
 

@@ -77,13 +77,10 @@ function assertStillFree(w: BookingWrite, r: Record<'present' | 'held' | 'busy' 
  * multi-row inserts (PostgreSQL's guarded writes insert through `SELECT`, one row each).
  */
 function writes(db: Executor, dialect: Dialect, w: BookingWrite, oneRowEach = false): Statement[] {
-  const insert = <T extends Parameters<typeof insertStatement>[2]>(
+  const insert = <T extends Parameters<typeof insertStatement>[1]>(
     table: T,
-    rows: Parameters<typeof insertStatement<T>>[3],
-  ) =>
-    oneRowEach
-      ? rows.map((r) => insertStatement(db, dialect, table, [r]))
-      : [insertStatement(db, dialect, table, rows)];
+    rows: Parameters<typeof insertStatement<T>>[2],
+  ) => (oneRowEach ? rows.map((r) => insertStatement(db, table, [r])) : [insertStatement(db, table, rows)]);
   const list: Statement[] = [];
   if ('insert' in w.client) list.push(...insert('clients', [w.client.insert]));
   else if (w.client.fillPhone)

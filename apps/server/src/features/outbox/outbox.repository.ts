@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.js';
+import { insertStatement, runStatement } from '../../db/statements.js';
 import { timeOrderedId } from '../../db/time-ordered-id.js';
 
 export interface OutboxMessageInput {
@@ -18,10 +19,9 @@ export async function insertOutboxMessage(
   now = new Date(),
 ): Promise<string> {
   const id = timeOrderedId();
-  await db
-    .insertInto('outboxMessages')
-    .values({ id, ...m, subject: m.subject ?? '', createdAt: now.toISOString() })
-    .execute();
+  // Several per booking (each message the job worker sends): the statement is compiled once.
+  const row = { id, ...m, subject: m.subject ?? '', createdAt: now.toISOString() };
+  await runStatement(db, insertStatement(db, 'outboxMessages', [row]));
   return id;
 }
 
