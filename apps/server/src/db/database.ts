@@ -5,6 +5,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type Transacti
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { DB } from './schema.js';
+import { startCheckpointer } from './sqlite-checkpointer.js';
 import { reusingStatements } from './statements.js';
 
 export type Db = Kysely<DB>;
@@ -44,8 +45,15 @@ export function openDatabase(database: Config['database']): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  const checkpointer = database.file === ':memory:' ? null : startCheckpointer(database.file);
+  // The thread checkpoints; the connection itself only if the log grows ten times SQLite's default.
+  if (checkpointer) sqlite.pragma('wal_autocheckpoint = 10000');
   const raw = new Kysely<unknown>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
   const db = raw.withPlugin(new CamelCasePlugin()) as unknown as Db;
   sqliteHandles.set(db, sqlite);
-  return { db, raw, dialect: 'sqlite', close: () => raw.destroy() };
+  const close = async () => {
+    await checkpointer?.stop();
+    await raw.destroy();
+  };
+  return { db, raw, dialect: 'sqlite', close };
 }
