@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
 import { addDays, utcToZoned, weekdayOf, zonedTimeToUtc } from './zoned.js';
 
@@ -32,6 +33,33 @@ describe('utcToZoned', () => {
       time: '00:30',
       weekday: 4,
     });
+  });
+
+  it('gives the wall clock a TZDate gives, every 15 minutes of the change days, in zones of odd offsets', () => {
+    const zones = [
+      PARIS,
+      'America/New_York',
+      'Asia/Kolkata',
+      'Pacific/Chatham',
+      'Australia/Lord_Howe',
+      'UTC',
+    ];
+    const days = ['2026-10-25', '2027-03-28', '2026-11-01', '2027-03-14', '2027-04-04', '2026-10-04'];
+    const pad = (n: number) => String(n).padStart(2, '0');
+    for (const zone of zones)
+      for (const day of days)
+        for (
+          let ms = Date.parse(`${day}T00:00:00Z`) - 86_400_000;
+          ms < Date.parse(`${day}T00:00:00Z`) + 2 * 86_400_000;
+          ms += 900_000
+        ) {
+          const z = new TZDate(ms, zone);
+          expect(utcToZoned(new Date(ms), zone), `${zone} ${new Date(ms).toISOString()}`).toEqual({
+            day: `${z.getFullYear()}-${pad(z.getMonth() + 1)}-${pad(z.getDate())}`,
+            time: `${pad(z.getHours())}:${pad(z.getMinutes())}`,
+            weekday: (z.getDay() + 6) % 7,
+          });
+        }
   });
 });
 

@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { TZDate, tzOffset } from '@date-fns/tz';
 
 export const DEFAULT_TIME_ZONE = 'Europe/Paris';
 
@@ -17,12 +17,14 @@ export function utcToZoned(
   instant: Date,
   timeZone: string,
 ): { day: LocalDate; time: string; weekday: number } {
-  const z = new TZDate(instant.getTime(), timeZone);
+  // The zone's offset at that instant, then UTC getters on the shifted instant: the same wall clock as a
+  // TZDate, without building one (every booking plans its reminders and messages with this).
+  const z = new Date(instant.getTime() + tzOffset(timeZone, instant) * 60_000);
   const pad = (n: number) => String(n).padStart(2, '0');
   return {
-    day: `${z.getFullYear()}-${pad(z.getMonth() + 1)}-${pad(z.getDate())}`,
-    time: `${pad(z.getHours())}:${pad(z.getMinutes())}`,
-    weekday: (z.getDay() + 6) % 7,
+    day: `${z.getUTCFullYear()}-${pad(z.getUTCMonth() + 1)}-${pad(z.getUTCDate())}`,
+    time: `${pad(z.getUTCHours())}:${pad(z.getUTCMinutes())}`,
+    weekday: (z.getUTCDay() + 6) % 7,
   };
 }
 
