@@ -22,6 +22,9 @@ export async function startTour({ key, step, phone }: { key: string; step: numbe
     prevBtnText: t.previous,
     doneBtnText: t.done,
     popoverClass: 'qrdv-tour',
+    // No gliding between steps: with it, a step's bubble shows halfway through the move and onHighlighted
+    // comes at its end, so a step left in between (Escape as soon as the bubble reads) was not remembered.
+    animate: false,
     // A tap beside the bubble must not end the tour by mistake: closing is the ✕ or Escape.
     overlayClickBehavior: () => undefined,
     onHighlighted: (_element, _step, { driver: d }) => {
