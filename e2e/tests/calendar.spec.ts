@@ -311,6 +311,8 @@ test('switches views and calendars, filters by partner and jumps to a date (demo
   await expect(page).toHaveURL(/\/demo\/calendrierclient$/);
   const title = page.locator('.cal-title');
   await expect(title).toHaveText(dayTitle(testInfo, parisDay(0)));
+  // The whole date shows, not cut by the toolbar's controls (they go under it where the line is short).
+  expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   const columns = page.locator('.fc-col-header .cal-resource');
   await expect(columns).toHaveText(['Camille Moreau', 'Yanis Benali', 'Léa Girard', 'Indifférent']);
   // A partner's column leads to the partner's card; 'Indifférent' leads nowhere.
