@@ -102,8 +102,9 @@ export class JobWorker {
   }
 
   /**
-   * One pass: fails abandoned jobs, then keeps up to `concurrency` jobs running, claiming more as slots free
-   * up, until no job due at `now` is left (or stop() is called). Returns how many ran.
+   * One pass: fails abandoned jobs, runs the due local jobs in batches (options.local), then keeps up to
+   * `concurrency` other jobs running, claiming more as slots free up, until no job due at `now` is left (or
+   * stop() is called). Returns how many ran.
    */
   async runOnce(now = new Date()): Promise<number> {
     const { db, log } = this.o;
