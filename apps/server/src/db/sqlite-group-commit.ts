@@ -36,13 +36,17 @@ class TransactionLost extends Error {
  * is written and every promise of it rejects. `fn` is synchronous: the transaction never spans an await.
  */
 export function sqliteWriteTransaction<T>(db: Db, sqlite: SqliteHandle, fn: () => T): Promise<T> {
-  let queue = queues.get(sqlite);
-  if (!queue) queues.set(sqlite, (queue = { pending: [], scheduled: false }));
-  const q = queue;
+  const q = queueOf(sqlite);
   return new Promise<T>((resolve, reject) => {
     q.pending.push({ fn, resolve: resolve as (value: unknown) => void, reject });
     schedule(db, sqlite, q);
   });
+}
+
+function queueOf(sqlite: SqliteHandle): Queue {
+  let q = queues.get(sqlite);
+  if (!q) queues.set(sqlite, (q = { pending: [], scheduled: false }));
+  return q;
 }
 
 function schedule(db: Db, sqlite: SqliteHandle, q: Queue): void {

@@ -113,12 +113,12 @@ export class JobWorker {
       const abandoned = await failAbandonedJobs(db, now.toISOString(), ABANDONED);
       if (abandoned) log.warn({ abandoned }, 'jobs left running by a stopped worker were marked failed');
     }
-    const local = this.o.local;
+    const local = [...(this.o.local ?? [])];
     let ran = 0;
     // Local jobs first, in batches of their own: they wait on nothing, so a batch can be large.
-    if (local?.size) {
+    if (local.length) {
       while (!this.stopping) {
-        const claimed = await this.runLocalBatch(now, [...local]);
+        const claimed = await this.runLocalBatch(now, local);
         ran += claimed;
         if (claimed < LOCAL_BATCH) break;
       }
@@ -138,7 +138,7 @@ export class JobWorker {
           // Claimed only when a slot is free: a claimed job starts at once, none waits under its lease.
           const jobs = await claimDueJobs(db, this.o.dialect, {
             ...this.lease(now, free),
-            kinds: { except: local ? [...local] : [] },
+            kinds: { except: local },
           });
           for (const job of jobs) {
             const p: Promise<void> = this.run(job, now, db)
