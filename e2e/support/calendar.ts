@@ -139,8 +139,17 @@ export async function pickSlot(
 /** The open side panel (PrimeReact Sidebar). */
 export const sidePanel = (page: Page) => page.locator('.cal-panel');
 
+/**
+ * Waits until no side panel is still sliding in. Typing (unlike a click) does not wait for the field to stop
+ * moving, and a picker opened from a moving field is placed where the field was: beyond a phone's right edge.
+ */
+export async function panelInPlace(page: Page): Promise<void> {
+  await expect(page.locator('.p-sidebar-enter, .p-sidebar-enter-active')).toHaveCount(0);
+}
+
 /** Types a time into a time picker; Tab closes its overlay and moves on, as with a keyboard. */
 export async function setTime(page: Page, inputId: string, time: string): Promise<void> {
+  await panelInPlace(page);
   const input = page.locator(`#${inputId}`);
   await input.fill(time);
   await input.press('Tab');
@@ -158,6 +167,7 @@ export async function setTime(page: Page, inputId: string, time: string): Promis
 
 /** Types a date (dd/mm/yyyy) into a date picker, then Tab. */
 export async function setDate(page: Page, inputId: string, day: string): Promise<void> {
+  await panelInPlace(page);
   const input = page.locator(`#${inputId}`);
   await input.fill(frenchDate(day));
   await input.press('Tab');
