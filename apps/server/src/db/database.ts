@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import type { DB } from './schema.js';
 import { startCheckpointer } from './sqlite-checkpointer.js';
-import { reusingStatements } from './statements.js';
+import { registerSqliteHandle, reusingStatements } from './statements.js';
 
 export type Db = Kysely<DB>;
 /** Any executor: the database or an open transaction. Repositories take this first. */
@@ -51,6 +51,7 @@ export function openDatabase(database: Config['database']): Database {
   const raw = new Kysely<unknown>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
   const db = raw.withPlugin(new CamelCasePlugin()) as unknown as Db;
   sqliteHandles.set(db, sqlite);
+  registerSqliteHandle(db, sqlite);
   const close = async () => {
     await checkpointer?.stop();
     await raw.destroy();

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { signedUpPro } from '../test/test-client.js';
-import { combinedWrites, forDialect, insertStatement, reusableQuery, runStatement } from './statements.js';
+import {
+  combinedWrites,
+  forDialect,
+  insertStatement,
+  reusableQuery,
+  runStatement,
+  runWrite,
+} from './statements.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,6 +57,39 @@ describe('compiled-once statements', () => {
       { prenom: 'Marc', color: '3f51b5' },
     ]);
     expect(await staffQuery(db(), { proId: randomUUID(), prenom: 'Marc' }, 'named')).toEqual([]);
+  });
+
+  it('run writes in the transaction they are given (undone with it), or alone, on either database', async () => {
+    const { pro } = await signedUpPro(t.app);
+    const insert = (prenom: string) =>
+      insertStatement(db(), 'staff', [
+        {
+          id: randomUUID(),
+          proId: pro.id,
+          prenom,
+          nom: 'Test',
+          color: '000000',
+          createdAt: new Date().toISOString(),
+        },
+      ]);
+    const names = async () => (await staffQuery(db(), { proId: pro.id, prenom: null })).map((s) => s.prenom);
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await runWrite(trx, insert('Kept'));
+        expect(await staffQuery(trx, { proId: pro.id, prenom: 'Kept' }, 'named')).toHaveLength(1);
+      });
+    await expect(
+      db()
+        .transaction()
+        .execute(async (trx) => {
+          await runWrite(trx, insert('Undone'));
+          expect(await staffQuery(trx, { proId: pro.id, prenom: 'Undone' }, 'named')).toHaveLength(1);
+          throw new Error('undo');
+        }),
+    ).rejects.toThrow('undo');
+    await runWrite(db(), insert('Alone'));
+    expect(await names()).toEqual(['Alone', 'Kept']);
   });
 
   it('join several writes into one PostgreSQL statement, placeholders renumbered', () => {

@@ -87,6 +87,25 @@ export async function runStatement<R>(db: Executor, st: Statement): Promise<R[]>
   return (await db.executeQuery<R>(CompiledQuery.raw(st.sql, [...st.parameters]))).rows;
 }
 
+/** SQLite connections by their Kysely adapter, which every transaction of that database shares. */
+const sqliteByAdapter = new WeakMap<object, SqliteHandle>();
+
+/** Makes `db`'s transactions run their writes on `sqlite` directly (runWrite). */
+export function registerSqliteHandle(db: Executor, sqlite: SqliteHandle): void {
+  sqliteByAdapter.set(db.getExecutor().adapter, sqlite);
+}
+
+/**
+ * Runs a statement that returns no rows. In a SQLite transaction (its connection is held, so nothing else
+ * can run between) the prepared statement runs at once, synchronously: the job worker's batches write
+ * several rows per job, and each trip through Kysely's executor costs more than SQLite's own work.
+ */
+export async function runWrite(db: Executor, st: Statement): Promise<void> {
+  const sqlite = db.isTransaction ? sqliteByAdapter.get(db.getExecutor().adapter) : undefined;
+  if (sqlite) preparedOn(sqlite, st.sql).run(...st.parameters);
+  else await runStatement(db, st);
+}
+
 /** SQL texts kept prepared per connection: beyond, the least recently used is dropped (IN lists vary). */
 const MAX_PREPARED = 500;
 const prepared = new WeakMap<SqliteHandle, Map<string, SqliteStatement>>();

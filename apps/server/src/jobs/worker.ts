@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
 import type { Db, Dialect, Executor } from '../db/database.js';
+import { runWrite, type Statement } from '../db/statements.js';
 import {
   claimDueJobs,
   failAbandonedJobs,
@@ -9,6 +9,11 @@ import {
   requeueJob,
   type JobRow,
 } from './jobs.repository.js';
+
+/** A local job's own savepoint in its batch's transaction. */
+const SAVEPOINT: Statement = { sql: 'SAVEPOINT job', parameters: [] };
+const ROLLBACK_TO_SAVEPOINT: Statement = { sql: 'ROLLBACK TO SAVEPOINT job', parameters: [] };
+const RELEASE_SAVEPOINT: Statement = { sql: 'RELEASE SAVEPOINT job', parameters: [] };
 
 export interface JobContext {
   /** The database, or for a local job (JobWorkerOptions.local) the transaction of its batch. */
@@ -177,9 +182,9 @@ export class JobWorker {
       });
       const done: string[] = [];
       for (const job of jobs) {
-        await sql`SAVEPOINT job`.execute(trx);
-        const sent = await this.run(job, now, trx, () => sql`ROLLBACK TO SAVEPOINT job`.execute(trx));
-        await sql`RELEASE SAVEPOINT job`.execute(trx);
+        await runWrite(trx, SAVEPOINT);
+        const sent = await this.run(job, now, trx, () => runWrite(trx, ROLLBACK_TO_SAVEPOINT));
+        await runWrite(trx, RELEASE_SAVEPOINT);
         if (sent) done.push(job.id);
       }
       await finishDoneJobs(trx, done);

@@ -1,4 +1,5 @@
-import { TZDate, tzOffset } from '@date-fns/tz';
+import { TZDate } from '@date-fns/tz';
+import { zoneOffsetMinutes } from './zone-offset.js';
 
 export const DEFAULT_TIME_ZONE = 'Europe/Paris';
 
@@ -19,7 +20,7 @@ export function utcToZoned(
 ): { day: LocalDate; time: string; weekday: number } {
   // The zone's offset at that instant, then UTC getters on the shifted instant: the same wall clock as a
   // TZDate, without building one (every booking plans its reminders and messages with this).
-  const z = new Date(instant.getTime() + tzOffset(timeZone, instant) * 60_000);
+  const z = new Date(instant.getTime() + zoneOffsetMinutes(timeZone, instant.getTime()) * 60_000);
   const pad = (n: number) => String(n).padStart(2, '0');
   return {
     day: `${z.getUTCFullYear()}-${pad(z.getUTCMonth() + 1)}-${pad(z.getUTCDate())}`,

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database.js';
-import { insertStatement, runStatement } from '../../db/statements.js';
+import { insertStatement, runWrite } from '../../db/statements.js';
 import { timeOrderedId } from '../../db/time-ordered-id.js';
 
 export interface OutboxMessageInput {
@@ -21,7 +21,7 @@ export async function insertOutboxMessage(
   const id = timeOrderedId();
   // Several per booking (each message the job worker sends): the statement is compiled once.
   const row = { id, ...m, subject: m.subject ?? '', createdAt: now.toISOString() };
-  await runStatement(db, insertStatement(db, 'outboxMessages', [row]));
+  await runWrite(db, insertStatement(db, 'outboxMessages', [row]));
   return id;
 }
 
