@@ -6,8 +6,8 @@ import {
   type AppointmentAnswer,
   type BookingCreate,
 } from '@quickrdv/core';
-import type { ProRow } from '../../db/schema.js';
 import { ruleReminderJobs } from '../notifications/reminders.js';
+import type { BookingPro } from '../public-profile/public-pro.repository.js';
 import { bookingMessageJobs } from './booking-notify.js';
 import { bookingFacts } from './booking.presenter.js';
 import type { BookingRow, BookingServiceRow } from './booking.repository.js';
@@ -38,7 +38,7 @@ export interface BookingPlan {
 
 /** The booking as findBookingRow reads it once written: the business, what the visitor typed, the staff member. */
 function bookingRowOf(o: {
-  pro: ProRow;
+  pro: BookingPro;
   catalog: LoadedCatalog;
   input: BookingCreate;
   hold: SlotHold;
@@ -82,7 +82,7 @@ function bookingRowOf(o: {
  * transaction only re-checks and writes. The messages say what the visitor typed (visitor_* columns).
  */
 export function planBooking(o: {
-  pro: ProRow;
+  pro: BookingPro;
   catalog: LoadedCatalog;
   input: BookingCreate;
   hold: SlotHold;

@@ -2,7 +2,7 @@ import { checkBookingAnswers, isSameClient, type BookingCreate, type BookingRepl
 import { AppError } from '../../http/app-error.js';
 import { questionsForBooking } from '../questionnaires/questionnaires.repository.js';
 import type { Db, Dialect, Executor } from '../../db/database.js';
-import { requirePublicPro } from '../public-profile/public-pro.js';
+import { requireBookingPro } from '../public-profile/public-pro.js';
 import { afterBookingCommit, bookingLiveEvents, type BookingNotifier } from './booking-notify.js';
 import { planBooking } from './booking-plan.js';
 import { LinkedClientGone, writeBooking } from './booking-write.js';
@@ -44,7 +44,7 @@ export async function createBooking(
   const now = o.now ?? new Date();
   const { input } = o;
   const { pro, catalog, questions } = await withReads(deps, async (db) => {
-    const pro = await requirePublicPro(db, o.slug);
+    const pro = await requireBookingPro(db, o.slug);
     const catalog = await loadCatalog(db, pro.id);
     // Most bookings ask nothing: the questions are read only when a chosen service has a questionnaire.
     const asks = catalog.services.some((s) => s.questionnaireId && input.serviceIds.includes(s.id));

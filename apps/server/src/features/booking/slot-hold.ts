@@ -12,7 +12,7 @@ import {
   type SlotRef,
 } from '@quickrdv/core';
 import type { Executor } from '../../db/database.js';
-import type { ProRow } from '../../db/schema.js';
+import type { BookingPro } from '../public-profile/public-pro.repository.js';
 import { AppError, fieldError } from '../../http/app-error.js';
 import { isUniqueViolation } from '../../db/db-errors.js';
 import { isBusy, slotBusy } from '../calendar-sync/busy-time.repository.js';
@@ -68,7 +68,7 @@ async function targetOf(db: Executor, proId: string, catalog: LoadedCatalog, slo
 export async function planSlotHold(
   db: Executor,
   o: {
-    pro: ProRow;
+    pro: BookingPro;
     catalog: LoadedCatalog;
     slotId: string;
     serviceIds: string[];

@@ -26,7 +26,8 @@ const RUN_MARGIN_MS = 12 * HOUR_MS;
 const LOOKAHEAD_DAYS = 365;
 
 /** The first instant a slot may start at: now plus the professional's minimum notice. */
-export const earliestStart = (pro: ProRow, now: Date) => now.getTime() + pro.bookingNoticeHours * HOUR_MS;
+export const earliestStart = (pro: Pick<ProRow, 'bookingNoticeHours'>, now: Date) =>
+  now.getTime() + pro.bookingNoticeHours * HOUR_MS;
 
 export interface SlotFilter {
   staffId?: string | undefined;

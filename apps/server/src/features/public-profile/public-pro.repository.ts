@@ -4,11 +4,28 @@ import { reusableQuery } from '../../db/statements.js';
 
 const SLUG_RE = /^[a-z0-9-]{1,100}$/;
 
-// Every public request reads it: compiled once (db/statements.ts).
-const publicProQuery = reusableQuery((db, p: (n: 'slug' | 'now') => never) =>
+/** The columns an online booking reads (its plan, texts and reminders): not the page's long texts. */
+export const BOOKING_PRO_COLUMNS = [
+  'id',
+  'slug',
+  'nomSociete',
+  'adresse',
+  'codePostal',
+  'ville',
+  'tel1',
+  'email',
+  'contactEmail',
+  'timeZone',
+  'bookingNoticeHours',
+  'reminderDefaults',
+  'isDemo',
+] as const;
+export type BookingPro = Pick<ProRow, (typeof BOOKING_PRO_COLUMNS)[number]>;
+
+/** The professionals whose public routes are open, by slug (the rules are findPublicPro's). */
+const openProBySlug = (db: Executor, p: (n: 'slug' | 'now') => never) =>
   db
     .selectFrom('pros')
-    .selectAll()
     .where('slug', '=', p('slug'))
     .where((eb) =>
       eb.or([eb('isDemo', '=', 0), eb('demoExpiresAt', 'is', null), eb('demoExpiresAt', '>', p('now'))]),
@@ -20,7 +37,15 @@ const publicProQuery = reusableQuery((db, p: (n: 'slug' | 'now') => never) =>
         eb('onboardingDone', '=', 1),
         eb.exists(eb.selectFrom('services').select('services.id').whereRef('services.proId', '=', 'pros.id')),
       ]),
-    ),
+    );
+
+// Every public request reads it: compiled once (db/statements.ts).
+const publicProQuery = reusableQuery((db, p: (n: 'slug' | 'now') => never) =>
+  openProBySlug(db, p).selectAll(),
+);
+// A booking reads only its columns: a whole row with the page's texts costs several times more to read.
+const bookingProQuery = reusableQuery((db, p: (n: 'slug' | 'now') => never) =>
+  openProBySlug(db, p).select(BOOKING_PRO_COLUMNS),
 );
 
 /**
@@ -32,4 +57,10 @@ const publicProQuery = reusableQuery((db, p: (n: 'slug' | 'now') => never) =>
 export async function findPublicPro(db: Executor, slug: string): Promise<ProRow | undefined> {
   if (!SLUG_RE.test(slug)) return undefined;
   return (await publicProQuery(db, { slug, now: new Date().toISOString() }))[0];
+}
+
+/** findPublicPro's professional, with only what an online booking reads. */
+export async function findBookingPro(db: Executor, slug: string): Promise<BookingPro | undefined> {
+  if (!SLUG_RE.test(slug)) return undefined;
+  return (await bookingProQuery(db, { slug, now: new Date().toISOString() }))[0];
 }
