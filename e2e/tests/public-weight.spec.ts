@@ -160,8 +160,10 @@ test('the profile page draws its icons without the icon font and gets its pictur
 
 /** Runs in the page: the picture is loaded from a resized copy at least about as wide as it is shown. */
 function sharpEnough(img: HTMLImageElement): boolean {
+  // A lazy picture just scrolled into view has not chosen its source yet: not loaded, so not yet.
+  if (!img.currentSrc || !img.complete) return false;
   const width = Number(new URL(img.currentSrc).searchParams.get('w'));
   const needed = Math.min(img.getBoundingClientRect().width * devicePixelRatio, img.naturalWidth);
   // 10 % of margin: `sizes` is the layout's estimate, a few pixels off the real box.
-  return img.complete && width > 0 && width >= needed * 0.9;
+  return width > 0 && width >= needed * 0.9;
 }
