@@ -85,6 +85,28 @@ export async function setUpSalon(page: Page, testInfo: TestInfo): Promise<Salon>
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 
 /**
+ * Waits until nothing on the page has scrolled for a few frames (and 100 ms). FullCalendar drops a tap
+ * when any element scrolls between the finger's down and up (its grid re-scrolled as data arrives, the
+ * page settling): on a loaded machine the two can be 150 ms apart.
+ */
+async function scrollQuiet(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    let lastScroll = performance.now();
+    const onScroll = () => void (lastScroll = performance.now());
+    window.addEventListener('scroll', onScroll, true);
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    try {
+      for (let still = 0; still < 5 || performance.now() - lastScroll < 100;) {
+        await frame();
+        still = performance.now() - lastScroll < 100 ? 0 : still + 1;
+      }
+    } finally {
+      window.removeEventListener('scroll', onScroll, true);
+    }
+  });
+}
+
+/**
  * Clicks (desktop) or taps (phone) a free area of the time grid: the given time, in a staff member's
  * column (per-staff view) or on a day's column (other views).
  */
@@ -96,35 +118,29 @@ export async function pickSlot(
 ): Promise<void> {
   const lane = page.locator(`.fc-timegrid-slot-lane[data-time="${time}:00"]`);
   await lane.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  // A scroll still settling when the finger lands makes FullCalendar take the tap for a scroll: wait until
-  // the page and the grid have not moved for a few frames.
-  await page.evaluate(async () => {
-    const scroller = document.querySelector('.fc-timegrid .fc-scroller-liquid-absolute, .fc-scroller');
-    const position = () => `${window.scrollY}:${scroller?.scrollTop ?? 0}`;
-    const frame = () => new Promise((done) => requestAnimationFrame(done));
-    let last = position();
-    for (let still = 0; still < 5;) {
-      await frame();
-      const now = position();
-      still = now === last ? still + 1 : 0;
-      last = now;
-    }
-  });
+  await scrollQuiet(page);
   const col =
     'resourceId' in column
       ? page.locator(`.fc-timegrid-col[data-resource-id="${column.resourceId}"]`)
       : page.locator(`.fc-timegrid-col[data-date="${column.day}"]`);
-  const laneBox = await lane.boundingBox();
-  const colBox = await col.first().boundingBox();
-  if (!laneBox || !colBox) throw new Error(`No grid cell at ${time}`);
-  const x = colBox.x + colBox.width / 2;
-  const y = laneBox.y + laneBox.height / 2;
-  if (!isPhone(testInfo)) return page.mouse.click(x, y);
+  // Measured again before each tap: a grid re-scrolled meanwhile has moved the lane.
+  const point = async () => {
+    const laneBox = await lane.boundingBox();
+    const colBox = await col.first().boundingBox();
+    if (!laneBox || !colBox) throw new Error(`No grid cell at ${time}`);
+    return { x: colBox.x + colBox.width / 2, y: laneBox.y + laneBox.height / 2 };
+  };
+  if (!isPhone(testInfo)) {
+    const { x, y } = await point();
+    return page.mouse.click(x, y);
+  }
   // FullCalendar drops a tap it reads as the start of a scroll (as a person would, one taps again). Whether
   // it took the tap is asked of the page, not of the clock: a taken tap mounts the panel before the next
   // frame (React commits a touch update at once), while showing it can take seconds on a loaded machine. A
   // retap on a timer would then land in the opening panel and change one of its fields.
-  for (let attempt = 0; attempt < 3; attempt++) {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    if (attempt > 0) await scrollQuiet(page);
+    const { x, y } = await point();
     await page.touchscreen.tap(x, y);
     const taken = await page.evaluate(
       () =>
