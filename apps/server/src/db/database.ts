@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import type { DB } from './schema.js';
 import { startCheckpointer } from './sqlite-checkpointer.js';
-import { registerSqliteHandle, reusingStatements } from './statements.js';
+import { registeredSqlite, registerSqliteHandle, reusingStatements } from './statements.js';
 
 export type Db = Kysely<DB>;
 /** Any executor: the database or an open transaction. Repositories take this first. */
@@ -21,14 +21,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const sqliteHandles = new WeakMap<Db, SqliteDatabase.Database>();
-
 /**
  * The better-sqlite3 handle behind a SQLite `db` (undefined on PostgreSQL), for the hot paths that run
  * prepared statements synchronously (features/booking/booking-write.ts). Use it only while holding Kysely's
  * connection (`db.connection()`), or its statements could land inside another request's open transaction.
  */
-export const sqliteHandle = (db: Db): SqliteDatabase.Database | undefined => sqliteHandles.get(db);
+export const sqliteHandle = (db: Db): SqliteDatabase.Database | undefined => registeredSqlite(db);
 
 /** Opens the configured database: SQLite (WAL) by default, PostgreSQL for a postgres:// URL. */
 export function openDatabase(database: Config['database']): Database {
@@ -50,7 +48,6 @@ export function openDatabase(database: Config['database']): Database {
   if (checkpointer) sqlite.pragma('wal_autocheckpoint = 10000');
   const raw = new Kysely<unknown>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
   const db = raw.withPlugin(new CamelCasePlugin()) as unknown as Db;
-  sqliteHandles.set(db, sqlite);
   registerSqliteHandle(db, sqlite);
   const close = async () => {
     await checkpointer?.stop();

@@ -90,10 +90,14 @@ export async function runStatement<R>(db: Executor, st: Statement): Promise<R[]>
 /** SQLite connections by their Kysely adapter, which every transaction of that database shares. */
 const sqliteByAdapter = new WeakMap<object, SqliteHandle>();
 
-/** Makes `db`'s transactions run their writes on `sqlite` directly (runWrite). */
+/** Records the better-sqlite3 connection behind `db` (and so behind each of its transactions). */
 export function registerSqliteHandle(db: Executor, sqlite: SqliteHandle): void {
   sqliteByAdapter.set(db.getExecutor().adapter, sqlite);
 }
+
+/** The better-sqlite3 connection behind a SQLite `db` or transaction; undefined on PostgreSQL. */
+export const registeredSqlite = (db: Executor): SqliteHandle | undefined =>
+  sqliteByAdapter.get(db.getExecutor().adapter);
 
 /**
  * Runs a statement that returns no rows. In a SQLite transaction (its connection is held, so nothing else
@@ -101,7 +105,7 @@ export function registerSqliteHandle(db: Executor, sqlite: SqliteHandle): void {
  * several rows per job, and each trip through Kysely's executor costs more than SQLite's own work.
  */
 export async function runWrite(db: Executor, st: Statement): Promise<void> {
-  const sqlite = db.isTransaction ? sqliteByAdapter.get(db.getExecutor().adapter) : undefined;
+  const sqlite = db.isTransaction ? registeredSqlite(db) : undefined;
   if (sqlite) preparedOn(sqlite, st.sql).run(...st.parameters);
   else await runStatement(db, st);
 }
