@@ -3,6 +3,7 @@ import {
   bookingMessages as m,
   publicSlotSchema,
   slotSearchReplySchema,
+  zonedTimeToUtc,
   type SlotSearchReply,
 } from '@quickrdv/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,7 +104,8 @@ describe('GET /public/pros/:slug/slots', () => {
       `${parisDay(5)} 13:00`,
     ]);
 
-    // Booked by the professional (availability referenced), held by an online booking, overlapping Marc's own appointment.
+    // Booked by the professional (the availability referenced and held, as the calendar writes it), held by an
+    // online booking, overlapping Marc's own appointment.
     const appointment = async (o: {
       availabilityId?: string;
       staffId?: string;
@@ -133,7 +135,7 @@ describe('GET /public/pros/:slug/slots', () => {
       if (o.held)
         await db().insertInto('bookedSlots').values({ availabilityId: o.held, appointmentId: id }).execute();
     };
-    await appointment({ availabilityId: booked, start: '11:00' });
+    await appointment({ availabilityId: booked, start: '11:00', held: booked });
     await appointment({ start: '12:00', held });
     await appointment({ staffId: s.marc, start: '13:00' });
     // Written behind the server's back: the cached reply cannot know (the routes' writes drop it).
@@ -141,6 +143,40 @@ describe('GET /public/pros/:slug/slots', () => {
     expect(busy).toBeTruthy();
     expect(times(await slotsOf(s.slug, `from=${parisDay(-1)}&days=10`))).toEqual([`${parisDay(5)} 10:00`]);
     expect(today).toBe(parisDay(0));
+  });
+
+  it('keeps a staff member busy through a long appointment begun the day before, and only them', async () => {
+    const s = await salon();
+    const day = parisDay(6);
+    const annaNine = await addSlot(db(), s.pro.id, { day, time: '09:00', staffId: s.anna });
+    await addSlot(db(), s.pro.id, { day, time: '09:30', staffId: s.anna });
+    const marcNine = await addSlot(db(), s.pro.id, { day, time: '09:00', staffId: s.marc });
+    // Anna's appointment from 12:00 the day before to 09:30: it ends as her 09:30 slot begins.
+    await db()
+      .insertInto('appointments')
+      .values({
+        id: randomUUID(),
+        proId: s.pro.id,
+        staffId: s.anna,
+        availabilityId: null,
+        startsAt: zonedTimeToUtc(parisDay(5), '12:00', 'Europe/Paris').toISOString(),
+        endsAt: zonedTimeToUtc(day, '09:30', 'Europe/Paris').toISOString(),
+        source: 'pro',
+        createdAt: new Date().toISOString(),
+      })
+      .execute();
+    t.app.slotsCache.clear();
+    const r = await slotsOf(s.slug, `from=${day}&days=1`);
+    expect(flat(r).map((x) => `${x.start} ${x.staff?.prenom}`)).toEqual(['09:00 Marc', '09:30 Anna']);
+    // A booking checks the same window for one staff member: Anna's 09:00 is refused, Marc's is not.
+    const [annaRef, marcRef] = await Promise.all(
+      [annaNine, marcNine].map((x) => publicSlotId(db(), s.pro.id, x)),
+    );
+    const refused = await anon.post(`/api/v1/public/pros/${s.slug}/bookings`, bookingBody(annaRef!, [s.cut]));
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().fields.slotId).toBe(m.slotTaken);
+    const booked = await anon.post(`/api/v1/public/pros/${s.slug}/bookings`, bookingBody(marcRef!, [s.cut]));
+    expect(booked.statusCode, booked.body).toBe(201);
   });
 
   it('filters by staff member and by the chosen services, with room for their total duration', async () => {
