@@ -1,16 +1,5 @@
-import { randomFillSync } from 'node:crypto';
 import { v7 } from 'uuid';
-
-/** Random bytes drawn 4 KB at a time: uuid's own v7 asks the system for 16 bytes per id. */
-const pool = new Uint8Array(4096);
-let used = pool.length;
-const random16 = (): Uint8Array => {
-  if (used + 16 > pool.length) {
-    randomFillSync(pool);
-    used = 0;
-  }
-  return pool.subarray(used, (used += 16)); // v7 copies them at once
-};
+import { pooledRandomBytes } from '../security/random-pool.js';
 
 /** The millisecond and counter of the last id, as uuid's v7 keeps them (ids increase within a millisecond). */
 let lastMs = -Infinity;
@@ -20,10 +9,10 @@ let seq = 0;
  * A UUID version 7 (RFC 9562): the time in milliseconds, then random bits, increasing from one id to the
  * next. Rows written together get neighbouring keys, so a booking's appointment, jobs and messages land in
  * the last pages of their tables' indexes instead of a random page each: fewer pages written per commit
- * (SQLite's WAL, PostgreSQL's B-trees). For row ids only, never for secrets (tokens stay fully random).
+ * (SQLite's WAL, PostgreSQL's B-trees). For row ids only, never for secrets (part of an id is the time).
  */
 export function timeOrderedId(): string {
-  const random = random16();
+  const random = pooledRandomBytes(16); // v7 copies them at once
   const now = Date.now();
   if (now > lastMs) {
     lastMs = now;

@@ -65,4 +65,21 @@ describe('reminder rules', () => {
     expect(parseStoredRules('[{"delay":"9y"}]')).toEqual([]);
     expect(parseStoredRules(null)).toEqual([]);
   });
+
+  it('reads a text again from its first reading, as fresh objects a caller may change', () => {
+    const text = '[{"delay":"2h","sms":false,"email":true},{"delay":"1d","sms":true,"email":true}]';
+    const first = parseStoredRules(text);
+    first[0]!.sms = true;
+    first.pop();
+    const again = parseStoredRules(text);
+    expect(again).toEqual([
+      { delay: '2h', sms: false, email: true },
+      { delay: '1d', sms: true, email: true },
+    ]);
+    expect(again[0]).not.toBe(first[0]);
+    // More texts than it keeps: the oldest are read again, still right.
+    for (let i = 0; i < 300; i++) parseStoredRules(`[{"delay":"1d","sms":${i % 2 === 0},"email":true}]`);
+    expect(parseStoredRules(text)).toEqual(again);
+    expect(parseStoredRules('[{"delay":"9y"}]')).toEqual([]);
+  });
 });

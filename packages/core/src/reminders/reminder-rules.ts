@@ -103,9 +103,25 @@ export function plannedReminders(
 let storedRules: ReturnType<typeof reminderRulesSchema> | undefined;
 const storedRulesSchema = () => (storedRules ??= reminderRulesSchema());
 
+/** Stored texts already parsed (a salon's defaults are read back on each of its bookings), most recent last. */
+const parsedTexts = new Map<string, readonly ReminderRule[]>();
+const PARSED_TEXTS_KEPT = 200;
+
 /** Reads stored rules back; anything unreadable counts as none (a reminder is never worth a broken page). */
 export function parseStoredRules(json: string | null | undefined): ReminderRule[] {
   if (!json) return [];
+  let rules = parsedTexts.get(json);
+  if (rules) parsedTexts.delete(json);
+  else {
+    rules = parseRulesText(json);
+    if (parsedTexts.size >= PARSED_TEXTS_KEPT) parsedTexts.delete(parsedTexts.keys().next().value!);
+  }
+  parsedTexts.set(json, rules);
+  // Fresh objects each time: callers may change what they get.
+  return rules.map((r) => ({ ...r }));
+}
+
+function parseRulesText(json: string): ReminderRule[] {
   try {
     const parsed = storedRulesSchema().safeParse(JSON.parse(json));
     return parsed.success ? parsed.data : [];

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   isDelayOffered,
   parseStoredRules,
@@ -15,9 +14,10 @@ import type { BookingWrite } from './booking-write.js';
 import type { SlotHold } from './slot-hold.js';
 import type { LoadedCatalog } from './slots.repository.js';
 import { timeOrderedId } from '../../db/time-ordered-id.js';
+import { randomToken } from '../../security/random-pool.js';
 
 /** A manage token: 192 random bits, URL-safe. */
-const newManageToken = () => randomBytes(24).toString('base64url');
+const newManageToken = () => randomToken(24);
 
 /**
  * Reminders of an online booking: by SMS and e-mail at 09:00 the day before, when that day is still to
