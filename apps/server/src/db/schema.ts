@@ -23,6 +23,12 @@ export type * from './live.schema.js';
 export type * from './chat.schema.js';
 export type * from './video.schema.js';
 
+/** Changes with every write to a professional's services, categories, staff or their links (migration 0026). */
+export interface CatalogVersionsTable {
+  proId: string;
+  version: number;
+}
+
 /**
  * Table types as the application sees them: camelCase (CamelCasePlugin maps to snake_case columns).
  * Instants are ISO-8601 UTC strings; booleans are 0/1 integers on both dialects.
@@ -41,6 +47,7 @@ export interface DB extends CalendarSyncTables, LiveTables, ChatTables, VideoTab
   staff: StaffTable;
   staffServices: StaffServicesTable;
   staffHours: StaffHoursTable;
+  catalogVersions: CatalogVersionsTable;
   clients: ClientsTable;
   availabilities: AvailabilitiesTable;
   availabilityServices: AvailabilityServicesTable;

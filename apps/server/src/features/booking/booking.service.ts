@@ -7,9 +7,9 @@ import { afterBookingCommit, bookingLiveEvents, type BookingNotifier } from './b
 import { planBooking } from './booking-plan.js';
 import { LinkedClientGone, writeBooking } from './booking-write.js';
 import { clientsWithEmail } from './booking.repository.js';
+import { catalogAtVersion } from './catalog-cache.js';
 import { presentBooking } from './booking.presenter.js';
 import { mapTakenSlot, planSlotHold } from './slot-hold.js';
-import { loadCatalog } from './slots.repository.js';
 
 export { onlineReminder } from './booking-plan.js';
 
@@ -45,7 +45,7 @@ export async function createBooking(
   const { input } = o;
   const { pro, catalog, questions } = await withReads(deps, async (db) => {
     const pro = await requireBookingPro(db, o.slug);
-    const catalog = await loadCatalog(db, pro.id);
+    const catalog = await catalogAtVersion(db, pro);
     // Most bookings ask nothing: the questions are read only when a chosen service has a questionnaire.
     const asks = catalog.services.some((s) => s.questionnaireId && input.serviceIds.includes(s.id));
     const questions = asks ? await questionsForBooking(db, pro.id, input.serviceIds) : [];

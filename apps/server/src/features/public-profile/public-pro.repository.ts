@@ -21,6 +21,8 @@ export const BOOKING_PRO_COLUMNS = [
   'isDemo',
 ] as const;
 export type BookingPro = Pick<ProRow, (typeof BOOKING_PRO_COLUMNS)[number]>;
+/** What a booking reads: its columns, and the catalogue's version (migration 0026; null before any write). */
+export type BookingProRead = BookingPro & { catalogVersion: number | null };
 
 /** The professionals whose public routes are open, by slug (the rules are findPublicPro's). */
 const openProBySlug = (db: Executor, p: (n: 'slug' | 'now') => never) =>
@@ -45,7 +47,15 @@ const publicProQuery = reusableQuery((db, p: (n: 'slug' | 'now') => never) =>
 );
 // A booking reads only its columns: a whole row with the page's texts costs several times more to read.
 const bookingProQuery = reusableQuery((db, p: (n: 'slug' | 'now') => never) =>
-  openProBySlug(db, p).select(BOOKING_PRO_COLUMNS),
+  openProBySlug(db, p)
+    .select(BOOKING_PRO_COLUMNS)
+    .select((eb) =>
+      eb
+        .selectFrom('catalogVersions as cv')
+        .select('cv.version')
+        .whereRef('cv.proId', '=', 'pros.id')
+        .as('catalogVersion'),
+    ),
 );
 
 /**
@@ -60,7 +70,7 @@ export async function findPublicPro(db: Executor, slug: string): Promise<ProRow 
 }
 
 /** findPublicPro's professional, with only what an online booking reads. */
-export async function findBookingPro(db: Executor, slug: string): Promise<BookingPro | undefined> {
+export async function findBookingPro(db: Executor, slug: string): Promise<BookingProRead | undefined> {
   if (!SLUG_RE.test(slug)) return undefined;
   return (await bookingProQuery(db, { slug, now: new Date().toISOString() }))[0];
 }

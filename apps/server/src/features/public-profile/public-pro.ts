@@ -2,7 +2,7 @@ import { bookingMessages } from '@quickrdv/core';
 import type { Executor } from '../../db/database.js';
 import type { ProRow } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
-import { findBookingPro, findPublicPro, type BookingPro } from './public-pro.repository.js';
+import { findBookingPro, findPublicPro, type BookingProRead } from './public-pro.repository.js';
 
 /** The open professional of a public route, or the 404 every public route gives for an unknown slug. */
 export async function requirePublicPro(db: Executor, slug: string): Promise<ProRow> {
@@ -12,7 +12,7 @@ export async function requirePublicPro(db: Executor, slug: string): Promise<ProR
 }
 
 /** requirePublicPro for an online booking: the same 404, only the columns a booking reads. */
-export async function requireBookingPro(db: Executor, slug: string): Promise<BookingPro> {
+export async function requireBookingPro(db: Executor, slug: string): Promise<BookingProRead> {
   const pro = await findBookingPro(db, slug);
   if (!pro) throw notFound(bookingMessages.proNotFound);
   return pro;

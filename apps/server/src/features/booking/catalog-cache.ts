@@ -1,0 +1,48 @@
+import type { Executor } from '../../db/database.js';
+import { loadCatalog, type LoadedCatalog } from './slots.repository.js';
+
+/** Salons whose catalogue is kept, per database: beyond, the least recently booked is read again. */
+const KEPT = 1000;
+
+interface Kept {
+  version: number;
+  catalog: LoadedCatalog;
+}
+/** Per database (its Kysely adapter, which its transactions share), by professional, most recent last. */
+const byDatabase = new WeakMap<object, Map<string, Kept>>();
+
+/**
+ * The professional's bookable catalogue as loadCatalog reads it, read again only when its version changed
+ * (catalog_versions, which the database's triggers change in the transaction of any write to services,
+ * categories, staff or their links, on every instance). The version is read with the professional's row
+ * (findBookingPro), so a booking skips two queries. A catalogue read after its version can only be newer
+ * than that version: the next booking then sees a newer version and reads it again.
+ * The catalogue is shared between bookings: its lists and their entries are frozen, so no caller changes them.
+ */
+export async function catalogAtVersion(
+  db: Executor,
+  pro: { id: string; catalogVersion: number | null },
+): Promise<LoadedCatalog> {
+  const adapter = db.getExecutor().adapter;
+  let kept = byDatabase.get(adapter);
+  if (!kept) byDatabase.set(adapter, (kept = new Map()));
+  const version = pro.catalogVersion ?? 0;
+  const hit = kept.get(pro.id);
+  if (hit) kept.delete(pro.id);
+  if (hit?.version === version) {
+    kept.set(pro.id, hit);
+    return hit.catalog;
+  }
+  const catalog = frozen(await loadCatalog(db, pro.id));
+  if (kept.size >= KEPT) kept.delete(kept.keys().next().value!);
+  kept.set(pro.id, { version, catalog });
+  return catalog;
+}
+
+function frozen(c: LoadedCatalog): LoadedCatalog {
+  for (const s of c.services) Object.freeze(s);
+  for (const s of c.staff) Object.freeze(s);
+  Object.freeze(c.services);
+  Object.freeze(c.staff);
+  return Object.freeze(c);
+}
