@@ -1,12 +1,29 @@
 /**
- * Rules of the login throttle, shared so they are tested once: attempts are counted in fixed 15-minute
- * windows, per account and client address, and per account across all addresses.
+ * Rules of the login throttle, shared so they are tested once: attempts are counted in 15-minute windows,
+ * per account and client address, and per account across all addresses. A window's count is read as a
+ * sliding one: the current window's attempts plus the previous window's in proportion to how much of the
+ * last 15 minutes it still covers. So a limit holds for any 15 minutes, not only within one quarter hour
+ * (fixed windows let twice the limit through around each quarter).
  */
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 /** Start of the window holding `now`, as ISO-8601 UTC text (sortable, identical on both databases). */
 export function loginWindowStart(now: Date): string {
   return new Date(Math.floor(now.getTime() / LOGIN_WINDOW_MS) * LOGIN_WINDOW_MS).toISOString();
+}
+
+/** Start of the window before the one holding `now`. */
+export function previousLoginWindowStart(now: Date): string {
+  return new Date((Math.floor(now.getTime() / LOGIN_WINDOW_MS) - 1) * LOGIN_WINDOW_MS).toISOString();
+}
+
+/**
+ * The attempts of the last 15 minutes, estimated from the current window's count (this attempt included) and
+ * the previous window's, weighted by the share of it that is less than 15 minutes old.
+ */
+export function slidingLoginCount(current: number, previous: number, now: Date): number {
+  const elapsed = now.getTime() - Math.floor(now.getTime() / LOGIN_WINDOW_MS) * LOGIN_WINDOW_MS;
+  return current + previous * (1 - elapsed / LOGIN_WINDOW_MS);
 }
 
 /**

@@ -161,22 +161,51 @@ describe('login throttle per account and client address', () => {
     expect((await login(email, password, '198.51.100.200')).statusCode).toBe(429);
   });
 
-  it('purges the counters of windows that are over and keeps the current ones', async () => {
+  it('purges the counters of windows that no longer weigh, and keeps the current and the previous one', async () => {
     const limits = { perAddress: 5, perAccount: 50 };
     const now = new Date();
-    const before = new Date(now.getTime() - 16 * 60_000);
-    await takeAttempt(t.database.db, 'ancien@example.fr', '192.0.2.250', limits, before);
+    const window = 15 * 60_000;
+    await takeAttempt(
+      t.database.db,
+      'ancien@example.fr',
+      '192.0.2.250',
+      limits,
+      new Date(now.getTime() - 2 * window),
+    );
+    await takeAttempt(
+      t.database.db,
+      'hier@example.fr',
+      '192.0.2.252',
+      limits,
+      new Date(now.getTime() - window),
+    );
     await takeAttempt(t.database.db, 'recent@example.fr', '192.0.2.251', limits, now);
     expect(await attemptsFrom('192.0.2.250')).toBe(1);
     await purgeOldAttempts(t.database.db, now);
     expect(await attemptsFrom('192.0.2.250')).toBe(0);
+    expect(await attemptsFrom('192.0.2.252')).toBe(1);
     expect(await attemptsFrom('192.0.2.251')).toBe(1);
     const ended = await t.database.db
       .selectFrom('loginAttempts')
       .select('windowStart')
-      .where('windowStart', '<=', new Date(now.getTime() - 15 * 60_000).toISOString())
+      .where('windowStart', '<=', new Date(now.getTime() - 2 * window).toISOString())
       .execute();
     expect(ended).toEqual([]);
+  });
+
+  it('counts the previous window’s attempts as long as they are less than 15 minutes old', async () => {
+    const limits = { perAddress: 5, perAccount: 50 };
+    const quarter = Math.floor(Date.now() / (15 * 60_000)) * 15 * 60_000;
+    const at = (minutes: number) => new Date(quarter + minutes * 60_000);
+    const take = (email: string, minutes: number) =>
+      takeAttempt(t.database.db, email, '192.0.2.253', limits, at(minutes));
+    // Five attempts at 14 minutes past the previous quarter; one minute into the next, they still weigh.
+    for (let i = 0; i < 5; i++) expect(await take('bord@example.fr', -1)).not.toBeNull();
+    expect(await take('bord@example.fr', 1)).toBeNull();
+    // Another account at the same address: five attempts early in the previous quarter, then one 13 minutes
+    // into this one: 5 x 2/15 of the previous window plus this one is within the limit.
+    for (let i = 0; i < 5; i++) expect(await take('tot@example.fr', -14)).not.toBeNull();
+    expect(await take('tot@example.fr', 13)).not.toBeNull();
   });
 });
 

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { clientAddressKey, LOGIN_WINDOW_MS, loginWindowStart } from '@quickrdv/core';
+import {
+  clientAddressKey,
+  LOGIN_WINDOW_MS,
+  loginWindowStart,
+  previousLoginWindowStart,
+  slidingLoginCount,
+} from '@quickrdv/core';
 import type { Executor } from '../../db/database.js';
 
 /** Client key of the counter that sums one account's attempts from every address. */
@@ -39,9 +45,27 @@ export async function takeAttempt(
     clientKey: clientAddressKey(clientIp),
     windowStart: loginWindowStart(now),
   };
-  if ((await increment(db, ticket)) > limits.perAddress) return null;
-  if ((await increment(db, { ...ticket, clientKey: ALL_ADDRESSES })) > limits.perAccount) return null;
+  if (!(await within(db, ticket, limits.perAddress, now))) return null;
+  if (!(await within(db, { ...ticket, clientKey: ALL_ADDRESSES }, limits.perAccount, now))) return null;
   return ticket;
+}
+
+/**
+ * Counts one attempt on a counter and says whether it stays within `limit` over the last 15 minutes (the
+ * previous window weighted, slidingLoginCount). The increment is atomic, so racing attempts still get
+ * distinct numbers: at most `limit` of them are within it, fewer as the previous window still weighs.
+ */
+async function within(db: Executor, key: AttemptTicket, limit: number, now: Date): Promise<boolean> {
+  const current = await increment(db, key);
+  if (current > limit) return false;
+  const previous = await db
+    .selectFrom('loginAttempts')
+    .select('n')
+    .where('accountKey', '=', key.accountKey)
+    .where('clientKey', '=', key.clientKey)
+    .where('windowStart', '=', previousLoginWindowStart(now))
+    .executeTakeFirst();
+  return slidingLoginCount(current, Number(previous?.n ?? 0), now) <= limit;
 }
 
 /** A successful login clears its address's counter and gives its own attempt back to the account-wide one. */
@@ -61,11 +85,11 @@ export async function settleSuccess(db: Executor, ticket: AttemptTicket): Promis
     .execute();
 }
 
-/** Counters of windows that are over; run by the maintenance loop. */
+/** Counters of windows that no longer weigh (the current and the previous one do); run by the maintenance loop. */
 export async function purgeOldAttempts(db: Executor, now: Date): Promise<void> {
   await db
     .deleteFrom('loginAttempts')
-    .where('windowStart', '<=', new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString())
+    .where('windowStart', '<=', new Date(now.getTime() - 2 * LOGIN_WINDOW_MS).toISOString())
     .execute();
 }
 
