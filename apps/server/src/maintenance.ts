@@ -7,6 +7,7 @@ import { deleteStaleRecoveryRows } from './features/auth/account-tokens.reposito
 import { purgeOldAttempts } from './features/auth/login-throttle.js';
 import { deleteExpiredSessions } from './features/auth/sessions.repository.js';
 import { purgeCancelledBookings } from './features/booking/cancelled-bookings.js';
+import { purgeOrphanCatalogVersions } from './features/booking/catalog-cache.js';
 import { purgeFeedCancellations } from './features/calendar-sync/feeds.repository.js';
 import { purgeFinishedRefreshJobs } from './features/calendar-sync/refresh-job.js';
 import { purgeOldChat } from './features/chat/chat.repository.js';
@@ -16,7 +17,8 @@ import { sweepOrphanUploads } from './uploads/orphan-sweep.js';
 
 /**
  * Periodic clean-up: expired sessions, account links and demo copies, old login counters and link requests,
- * accounts past their deletion delay, and the uploaded files of professionals that are gone.
+ * accounts past their deletion delay, and what professionals that are gone leave (uploaded files, catalogue
+ * numbers).
  */
 export async function runMaintenance(
   db: Db,
@@ -39,6 +41,7 @@ export async function runMaintenance(
   const demos = await purgeExpiredDemos(db, now);
   const showcaseSlots = await topUpShowcase(db, now);
   const accounts = await purgeDeletedAccounts(db, now);
+  await purgeOrphanCatalogVersions(db);
   const uploadFolders = await sweepOrphanUploads(db, dataDir);
   if (demos || accounts || uploadFolders || showcaseSlots)
     log.info({ demos, accounts, uploadFolders, showcaseSlots }, 'maintenance purged and topped up rows');

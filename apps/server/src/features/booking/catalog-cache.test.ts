@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signedUpPro, TestClient } from '../../test/test-client.js';
 import { parisDay } from '../availabilities/calendar.fixtures.js';
 import { addSlot, bookableSalon, bookingBody, publicSlotId } from './booking.fixtures.js';
+import { purgeOrphanCatalogVersions } from './catalog-cache.js';
 
 let t: TestApp;
 let anon: TestClient;
@@ -82,6 +83,20 @@ describe('catalog_versions (migration 0026)', () => {
       .execute();
     await db().updateTable('services').set({ durationMinutes: 20 }).where('id', '=', other.cut).execute();
     expect(await versionOf(s.pro.id)).toBe(before);
+  });
+});
+
+describe('a professional gone', () => {
+  it('leaves a catalogue number that the maintenance purge removes, and only that one', async () => {
+    const gone = await salon();
+    const kept = await salon();
+    expect(await versionOf(gone.pro.id)).not.toBeNull();
+    // The deletion cascades to the services and staff, whose triggers run while the professional is gone.
+    await db().deleteFrom('pros').where('id', '=', gone.pro.id).execute();
+    expect(await versionOf(gone.pro.id)).not.toBeNull();
+    await purgeOrphanCatalogVersions(db());
+    expect(await versionOf(gone.pro.id)).toBeNull();
+    expect(await versionOf(kept.pro.id)).not.toBeNull();
   });
 });
 

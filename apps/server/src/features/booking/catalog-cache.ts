@@ -46,3 +46,16 @@ function frozen(c: LoadedCatalog): LoadedCatalog {
   Object.freeze(c.staff);
   return Object.freeze(c);
 }
+
+/**
+ * Numbers of professionals that are gone (no foreign key: see migration 0026; a deleted account or an
+ * expired demo copy leaves its row); run by the maintenance loop.
+ */
+export async function purgeOrphanCatalogVersions(db: Executor): Promise<void> {
+  await db
+    .deleteFrom('catalogVersions')
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('pros').select('pros.id').whereRef('pros.id', '=', 'catalogVersions.proId'))),
+    )
+    .execute();
+}
