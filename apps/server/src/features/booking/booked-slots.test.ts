@@ -1,30 +1,24 @@
 import { bookingMessages, calendarMessages as m, type AvailabilityDto } from '@quickrdv/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signedUpPro, TestClient } from '../../test/test-client.js';
+import { describe, expect, it } from 'vitest';
+import { signedUpPro } from '../../test/test-client.js';
 import { parisDay } from '../availabilities/calendar.fixtures.js';
 import { seedDemoCatalogue } from '../demo/demo.seed.js';
 import { addSlot, availabilityOfSlot, bookableSalon, bookingBody } from './booking.fixtures.js';
+import { bookingTestApp } from './booking-test-app.js';
 
 /*
  * One record of what is booked: booked_slots. The professional's calendars (availabilities, appointments)
  * and the public booking must agree on it whoever took the slot.
  */
-let t: TestApp;
-let anon: TestClient;
-beforeAll(async () => {
-  t = await createTestApp({ JOBS_POLL_MS: '0', BOOKING_RATE_LIMIT_PER_IP: '1000' });
-  anon = new TestClient(t.app);
-});
-afterAll(() => t.close());
+const ctx = bookingTestApp();
 
-const db = () => t.database.db;
+const db = ctx.db;
 const A = '/api/v1/availabilities';
 const R = '/api/v1/appointments';
 
 /** A bookable salon with Anna's slots 09:00, 09:30 and 14:00 on one day, and one client of the professional. */
 async function salon() {
-  const p = await signedUpPro(t.app, { nomSociete: 'Salon Lumière' });
+  const p = await signedUpPro(ctx.t.app, { nomSociete: 'Salon Lumière' });
   const s = await bookableSalon(db(), p.pro.id);
   const day = parisDay(7);
   const first = await addSlot(db(), s.pro.id, { day, time: '09:00', staffId: s.anna });
@@ -38,7 +32,7 @@ async function salon() {
     return res.json().availabilities;
   };
   const publicIds = async (): Promise<string[]> => {
-    const res = await anon.get(`/api/v1/public/pros/${s.slug}/slots?from=${day}&days=1`);
+    const res = await ctx.anon.get(`/api/v1/public/pros/${s.slug}/slots?from=${day}&days=1`);
     expect(res.statusCode, res.body).toBe(200);
     // The availabilities the public slot ids name (replies refer to slots compactly: slot-ref.ts).
     const ids: string[] = (res.json().days[0]?.slots ?? []).map((x: { id: string }) => x.id);
@@ -53,7 +47,7 @@ type Salon = Awaited<ReturnType<typeof salon>>;
 
 /** A visitor's 60-minute colour from 09:00: it holds the 09:00 and 09:30 slots. */
 async function bookedOnline(s: Salon) {
-  const res = await anon.post(`/api/v1/public/pros/${s.slug}/bookings`, bookingBody(s.first, [s.color]));
+  const res = await ctx.anon.post(`/api/v1/public/pros/${s.slug}/bookings`, bookingBody(s.first, [s.color]));
   expect(res.statusCode, res.body).toBe(201);
   const appointment = await db()
     .selectFrom('appointments')
@@ -198,7 +192,7 @@ describe('a slot booked by the professional, in the public booking', () => {
     ).toEqual([{ availabilityId: s.afternoon, appointmentId: id }]);
     expect(bookedState(await s.listed())[s.afternoon]).toEqual({ booked: true, appointmentId: id });
     expect(await s.publicIds()).toEqual([s.first, s.second]);
-    const online = await anon.post(
+    const online = await ctx.anon.post(
       `/api/v1/public/pros/${s.slug}/bookings`,
       bookingBody(s.afternoon, [s.cut]),
     );
@@ -212,7 +206,7 @@ describe('a slot booked by the professional, in the public booking', () => {
     const s = await salon();
     const [pro, visitor] = await Promise.all([
       s.proBooks(s.first, '09:00', '09:30'),
-      anon.post(`/api/v1/public/pros/${s.slug}/bookings`, bookingBody(s.first, [s.cut])),
+      ctx.anon.post(`/api/v1/public/pros/${s.slug}/bookings`, bookingBody(s.first, [s.cut])),
     ]);
     expect([pro.statusCode, visitor.statusCode].sort()).toEqual([201, 409]);
     const appointments = await db()
@@ -229,7 +223,7 @@ describe('a slot booked by the professional, in the public booking', () => {
 
 describe('the demo salon', () => {
   it('holds in booked_slots every availability its appointments take', async () => {
-    const p = await signedUpPro(t.app);
+    const p = await signedUpPro(ctx.t.app);
     await seedDemoCatalogue(db(), p.pro.id, p.pro.timeZone);
     const appointments = await db()
       .selectFrom('appointments')

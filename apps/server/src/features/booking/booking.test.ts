@@ -2,29 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { bookingMessages as m, type BookingReply } from '@quickrdv/core';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signedUpPro, TestClient } from '../../test/test-client.js';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app.js';
+import { signedUpPro } from '../../test/test-client.js';
 import { parisDay } from '../availabilities/calendar.fixtures.js';
 import { BOOKING_MESSAGE_JOB, type BookingMessagePayload } from './booking-notify.js';
 import { addSlot, bookableSalon, bookingBody, bookingTableCounts, publicSlotId } from './booking.fixtures.js';
+import { bookingTestApp } from './booking-test-app.js';
 
-let t: TestApp;
-let anon: TestClient;
-beforeAll(async () => {
-  // No job worker: planned reminders and messages stay pending for the tests to see (runOnce sends).
-  t = await createTestApp({ JOBS_POLL_MS: '0', BOOKING_RATE_LIMIT_PER_IP: '1000' });
-  anon = new TestClient(t.app);
-});
-afterAll(() => t.close());
+const ctx = bookingTestApp();
 
-const db = () => t.database.db;
-async function salon(o: { nomSociete?: string; noticeHours?: number } = {}) {
-  const p = await signedUpPro(t.app, { nomSociete: o.nomSociete ?? 'Salon Lumière' });
-  return { ...p, ...(await bookableSalon(db(), p.pro.id, o)) };
-}
+const db = ctx.db;
+const salon = ctx.salon;
 const book = (slug: string, body: unknown, remoteAddress?: string) =>
-  t.app.inject({
+  ctx.t.app.inject({
     method: 'POST',
     url: `/api/v1/public/pros/${slug}/bookings`,
     payload: body as object,
@@ -62,7 +53,7 @@ describe('POST /public/pros/:slug/bookings', () => {
     const day = parisDay(10);
     const slotId = await addSlot(db(), s.pro.id, { day, time: '14:00', staffId: s.anna });
     const events: string[] = [];
-    const off = t.app.live.subscribe((proId, e) => proId === s.pro.id && events.push(e.type));
+    const off = ctx.t.app.live.subscribe((proId, e) => proId === s.pro.id && events.push(e.type));
     const res = await book(s.slug, bookingBody(slotId, [s.cut], { note: 'Cheveux longs' }));
     expect(res.statusCode, res.body).toBe(201);
     const { booking, manageUrl } = res.json() as BookingReply;
@@ -146,7 +137,7 @@ describe('POST /public/pros/:slug/bookings', () => {
       'pending contact@salon.example',
       'pending sophie@example.fr',
     ]);
-    expect(await t.app.jobs.runOnce()).toBeGreaterThanOrEqual(3);
+    expect(await ctx.t.app.jobs.runOnce()).toBeGreaterThanOrEqual(3);
     expect((await messageJobsOf(s.pro.id)).map((j) => j.status)).toEqual(['done', 'done', 'done']);
     const outbox = await outboxOf(s.pro.id);
     const toClient = outbox.find((o) => o.channel === 'email' && o.recipient === 'sophie@example.fr')!;
@@ -296,7 +287,7 @@ describe('POST /public/pros/:slug/bookings', () => {
       .where('availabilities.proId', '=', s.pro.id)
       .execute();
     expect(held.map((h) => h.availabilityId).sort()).toEqual([a, b, c].sort());
-    const free = await anon.get(`/api/v1/public/pros/${s.slug}/slots?from=${day}&days=1`);
+    const free = await ctx.anon.get(`/api/v1/public/pros/${s.slug}/slots?from=${day}&days=1`);
     expect(free.json().days[0].slots.map((x: { start: string }) => x.start)).toEqual([
       '10:30',
       '14:00',
@@ -352,7 +343,7 @@ describe('POST /public/pros/:slug/bookings', () => {
       payload: { day: parisDay(7), start: '16:00', end: '16:30' },
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    const free = await anon.get(`/api/v1/public/pros/${s.slug}/slots?from=${day}&days=1`);
+    const free = await ctx.anon.get(`/api/v1/public/pros/${s.slug}/slots?from=${day}&days=1`);
     expect(free.json().days[0].slots.map((x: { id: string }) => x.id)).toEqual([
       await publicSlotId(db(), s.pro.id, slotId),
     ]);
@@ -393,7 +384,7 @@ describe('POST /public/pros/:slug/bookings', () => {
     ).toEqual({
       acceptTerms: "Veuillez accepter les conditions générales d'utilisation.",
     });
-    const malformed = await t.app.inject({
+    const malformed = await ctx.t.app.inject({
       method: 'POST',
       url: `/api/v1/public/pros/${s.slug}/bookings`,
       headers: { 'content-type': 'application/json' },

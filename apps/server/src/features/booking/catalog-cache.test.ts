@@ -1,25 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { bookingMessages as m, type BookingReply } from '@quickrdv/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signedUpPro, TestClient } from '../../test/test-client.js';
+import { describe, expect, it } from 'vitest';
 import { parisDay } from '../availabilities/calendar.fixtures.js';
-import { addSlot, bookableSalon, bookingBody, publicSlotId } from './booking.fixtures.js';
+import { addSlot, bookingBody, publicSlotId } from './booking.fixtures.js';
+import { bookingTestApp } from './booking-test-app.js';
 import { purgeOrphanCatalogVersions } from './catalog-cache.js';
 
-let t: TestApp;
-let anon: TestClient;
-beforeAll(async () => {
-  t = await createTestApp({ JOBS_POLL_MS: '0', BOOKING_RATE_LIMIT_PER_IP: '1000' });
-  anon = new TestClient(t.app);
-});
-afterAll(() => t.close());
+const ctx = bookingTestApp();
 
-const db = () => t.database.db;
-async function salon() {
-  const p = await signedUpPro(t.app, { nomSociete: 'Salon Catalogue' });
-  return { ...p, ...(await bookableSalon(db(), p.pro.id)) };
-}
+const db = ctx.db;
+const salon = () => ctx.salon({ nomSociete: 'Salon Catalogue' });
 const versionOf = async (proId: string) =>
   (await db().selectFrom('catalogVersions').select('version').where('proId', '=', proId).executeTakeFirst())
     ?.version ?? null;
@@ -107,7 +97,7 @@ describe('the catalogue a booking reads', () => {
     const slot = async (time: string, staffId: string) =>
       publicSlotId(db(), s.pro.id, await addSlot(db(), s.pro.id, { day, time, staffId }));
     const book = (slotId: string, serviceIds: string[], n: number) =>
-      anon.post(
+      ctx.anon.post(
         `/api/v1/public/pros/${s.slug}/bookings`,
         bookingBody(slotId, serviceIds, { email: `visiteur${n}@example.fr` }),
       );

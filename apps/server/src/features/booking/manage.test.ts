@@ -1,33 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { bookingMessages as m, type BookingReply, type BookingView } from '@quickrdv/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../../db/db-errors.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signedUpPro, TestClient } from '../../test/test-client.js';
+import { signedUpPro } from '../../test/test-client.js';
 import { parisDay } from '../availabilities/calendar.fixtures.js';
 import { addSlot, bookableSalon, bookingBody } from './booking.fixtures.js';
+import { bookingTestApp } from './booking-test-app.js';
 import { purgeCancelledBookings } from './cancelled-bookings.js';
 
-let t: TestApp;
-let anon: TestClient;
-beforeAll(async () => {
-  t = await createTestApp({ JOBS_POLL_MS: '0', BOOKING_RATE_LIMIT_PER_IP: '1000' });
-  anon = new TestClient(t.app);
-});
-afterAll(() => t.close());
+const ctx = bookingTestApp();
 
-const db = () => t.database.db;
+const db = ctx.db;
 const B = '/api/v1/public/bookings';
 
 /** A salon with three of Anna's slots on one day (09:00, 09:30, 10:00) and a booking of the first. */
 async function booked(o: { services?: 'cut' | 'color'; email?: string } = {}) {
-  const p = await signedUpPro(t.app, { nomSociete: 'Salon Lumière' });
+  const p = await signedUpPro(ctx.t.app, { nomSociete: 'Salon Lumière' });
   const s = await bookableSalon(db(), p.pro.id);
   const day = parisDay(9);
   const slots = [];
   for (const time of ['09:00', '09:30', '10:00'])
     slots.push(await addSlot(db(), s.pro.id, { day, time, staffId: s.anna }));
-  const res = await anon.post(
+  const res = await ctx.anon.post(
     `/api/v1/public/pros/${s.slug}/bookings`,
     bookingBody(slots[0]!, [o.services === 'color' ? s.color : s.cut], {
       email: o.email ?? 'sophie@example.fr',
@@ -38,16 +32,16 @@ async function booked(o: { services?: 'cut' | 'color'; email?: string } = {}) {
   return { ...s, client: p.client, day, slots, token: reply.booking.token, booking: reply.booking };
 }
 const freeTimes = async (slug: string, day: string) =>
-  ((await anon.get(`/api/v1/public/pros/${slug}/slots?from=${day}&days=1`)).json().days[0]?.slots ?? []).map(
-    (x: { start: string }) => x.start,
-  );
+  (
+    (await ctx.anon.get(`/api/v1/public/pros/${slug}/slots?from=${day}&days=1`)).json().days[0]?.slots ?? []
+  ).map((x: { start: string }) => x.start);
 const appointmentOf = (token: string) =>
   db().selectFrom('appointments').selectAll().where('manageToken', '=', token).executeTakeFirst();
 
 describe('GET /public/bookings/:token', () => {
   it('shows that booking only, with whether it may still change', async () => {
     const a = await booked({ email: 'a@example.fr' });
-    const other = await anon.post(
+    const other = await ctx.anon.post(
       `/api/v1/public/pros/${a.slug}/bookings`,
       bookingBody(a.slots[2]!, [a.cut], {
         nom: 'Autre',
@@ -56,7 +50,7 @@ describe('GET /public/bookings/:token', () => {
       }),
     );
     expect(other.statusCode).toBe(201);
-    const res = await anon.get(`${B}/${a.token}`);
+    const res = await ctx.anon.get(`${B}/${a.token}`);
     expect(res.statusCode).toBe(200);
     const view = res.json() as BookingView;
     expect(view).toEqual(a.booking);
@@ -71,7 +65,7 @@ describe('GET /public/bookings/:token', () => {
 
   it('answers 404 to an unknown or malformed token', async () => {
     for (const token of ['x'.repeat(32), 'court', '%2e%2e%2fadmin']) {
-      const res = await anon.get(`${B}/${token}`);
+      const res = await ctx.anon.get(`${B}/${token}`);
       expect(res.statusCode, token).toBe(404);
       expect(res.json().message).toBe(m.bookingNotFound);
     }
@@ -81,7 +75,7 @@ describe('GET /public/bookings/:token', () => {
 describe('GET /public/bookings/:token/ics', () => {
   it('is a calendar file in UTC with the business address as location', async () => {
     const a = await booked();
-    const res = await anon.get(`${B}/${a.token}/ics`);
+    const res = await ctx.anon.get(`${B}/${a.token}/ics`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(res.headers['content-disposition']).toContain('.ics');
@@ -105,7 +99,7 @@ describe('DELETE /public/bookings/:token', () => {
     const a = await booked();
     const appointment = (await appointmentOf(a.token))!;
     expect(await freeTimes(a.slug, a.day)).toEqual(['09:30', '10:00']);
-    const res = await anon.delete(`${B}/${a.token}`);
+    const res = await ctx.anon.delete(`${B}/${a.token}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ cancelled: true, message: m.cancelled });
     expect(await appointmentOf(a.token)).toBeUndefined();
@@ -116,7 +110,7 @@ describe('DELETE /public/bookings/:token', () => {
     const jobs = await db().selectFrom('jobs').select('status').where('refId', '=', appointment.id).execute();
     expect(jobs.map((j) => j.status)).toEqual(['cancelled', 'cancelled']);
     // The messages were committed with the cancellation; the worker (not running here) sends them.
-    await t.app.jobs.runOnce();
+    await ctx.t.app.jobs.runOnce();
     const outbox = await db()
       .selectFrom('outboxMessages')
       .selectAll()
@@ -131,7 +125,7 @@ describe('DELETE /public/bookings/:token', () => {
       outbox.find((o) => o.recipient === 'sophie@example.fr' && o.subject.startsWith('Annulation')),
     ).toBeDefined();
     // The link still shows the booking, as cancelled by the client; nothing more can be done with it.
-    const view = (await anon.get(`${B}/${a.token}`)).json() as BookingView;
+    const view = (await ctx.anon.get(`${B}/${a.token}`)).json() as BookingView;
     expect(view).toMatchObject({
       status: 'cancelled',
       cancelledBy: 'client',
@@ -141,9 +135,9 @@ describe('DELETE /public/bookings/:token', () => {
       client: { prenom: 'Sophie', nom: 'Durand' },
       business: { slug: a.slug },
     });
-    expect((await anon.delete(`${B}/${a.token}`)).statusCode).toBe(404);
-    expect((await anon.post(`${B}/${a.token}/move`, { slotId: a.slots[1] })).statusCode).toBe(404);
-    expect((await anon.get(`${B}/${a.token}/ics`)).statusCode).toBe(404);
+    expect((await ctx.anon.delete(`${B}/${a.token}`)).statusCode).toBe(404);
+    expect((await ctx.anon.post(`${B}/${a.token}/move`, { slotId: a.slots[1] })).statusCode).toBe(404);
+    expect((await ctx.anon.get(`${B}/${a.token}/ics`)).statusCode).toBe(404);
     expect(await freeTimes(a.slug, a.day)).toEqual(['09:00', '09:30', '10:00']);
   });
 
@@ -151,27 +145,27 @@ describe('DELETE /public/bookings/:token', () => {
     const a = await booked();
     const appointment = (await appointmentOf(a.token))!;
     expect((await a.client.delete(`/api/v1/appointments/${appointment.id}`)).statusCode).toBe(204);
-    expect((await anon.get(`${B}/${a.token}`)).json()).toMatchObject({
+    expect((await ctx.anon.get(`${B}/${a.token}`)).json()).toMatchObject({
       status: 'cancelled',
       cancelledBy: 'pro',
     });
     // Kept 90 days after the appointment, then purged: the link says 'introuvable' again.
     await purgeCancelledBookings(db(), new Date(Date.parse(a.booking.endsAt) + 91 * 86_400_000));
-    expect((await anon.get(`${B}/${a.token}`)).statusCode).toBe(404);
+    expect((await ctx.anon.get(`${B}/${a.token}`)).statusCode).toBe(404);
   });
 
   it('is refused once the appointment is within the minimum notice', async () => {
     const a = await booked();
     // The professional now asks for 10 days' notice: the booking, 9 days away, can no longer change online.
     await db().updateTable('pros').set({ bookingNoticeHours: 240 }).where('id', '=', a.pro.id).execute();
-    expect((await anon.get(`${B}/${a.token}`)).json().canChange).toBe(false);
-    const res = await anon.delete(`${B}/${a.token}`);
+    expect((await ctx.anon.get(`${B}/${a.token}`)).json().canChange).toBe(false);
+    const res = await ctx.anon.delete(`${B}/${a.token}`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
       'Ce rendez-vous ne peut plus être modifié ni annulé en ligne moins de 240 h avant son début. Veuillez contacter Salon Lumière au 04 78 00 00 00.',
     );
     expect(await appointmentOf(a.token)).toBeDefined();
-    const move = await anon.post(`${B}/${a.token}/move`, { slotId: a.slots[2] });
+    const move = await ctx.anon.post(`${B}/${a.token}/move`, { slotId: a.slots[2] });
     expect(move.statusCode).toBe(409);
   });
 });
@@ -181,7 +175,7 @@ describe('POST /public/bookings/:token/move', () => {
     const a = await booked();
     const appointment = (await appointmentOf(a.token))!;
     const later = await addSlot(db(), a.pro.id, { day: parisDay(12), time: '15:00', staffId: a.marc });
-    const res = await anon.post(`${B}/${a.token}/move`, { slotId: later });
+    const res = await ctx.anon.post(`${B}/${a.token}/move`, { slotId: later });
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as BookingReply).booking).toMatchObject({
       token: a.token,
@@ -200,7 +194,7 @@ describe('POST /public/bookings/:token/move', () => {
     });
     const jobs = await db().selectFrom('jobs').select('status').where('refId', '=', appointment.id).execute();
     expect(jobs.map((j) => j.status).sort()).toEqual(['cancelled', 'cancelled', 'pending', 'pending']);
-    await t.app.jobs.runOnce();
+    await ctx.t.app.jobs.runOnce();
     const outbox = await db()
       .selectFrom('outboxMessages')
       .select('subject')
@@ -212,11 +206,11 @@ describe('POST /public/bookings/:token/move', () => {
   it('may reuse its own slots, and applies the booking rules to the new one', async () => {
     const a = await booked({ services: 'color' });
     // 60 minutes from 09:00 hold 09:00 and 09:30; moving half an hour later holds 09:30 and 10:00.
-    const res = await anon.post(`${B}/${a.token}/move`, { slotId: a.slots[1] });
+    const res = await ctx.anon.post(`${B}/${a.token}/move`, { slotId: a.slots[1] });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().booking).toMatchObject({ start: '09:30', end: '10:30' });
     expect(await freeTimes(a.slug, a.day)).toEqual(['09:00']);
-    const tooShort = await anon.post(`${B}/${a.token}/move`, { slotId: a.slots[2] });
+    const tooShort = await ctx.anon.post(`${B}/${a.token}/move`, { slotId: a.slots[2] });
     expect(tooShort.statusCode).toBe(409);
     expect(tooShort.json().message).toBe(
       'La durée des prestations choisies (1 h) dépasse le créneau disponible.',
@@ -227,24 +221,26 @@ describe('POST /public/bookings/:token/move', () => {
       staffId: a.marc,
       minutes: 60,
     });
-    const notOffered = await anon.post(`${B}/${a.token}/move`, { slotId: marcSlot });
+    const notOffered = await ctx.anon.post(`${B}/${a.token}/move`, { slotId: marcSlot });
     expect(notOffered.json()).toMatchObject({ fields: { serviceIds: m.serviceNotOffered } });
   });
 
   it('answers the same 409 when the new slot was taken by someone else', async () => {
     const a = await booked();
-    const other = await anon.post(
+    const other = await ctx.anon.post(
       `/api/v1/public/pros/${a.slug}/bookings`,
       bookingBody(a.slots[2]!, [a.cut], { email: 'c@example.fr' }),
     );
     expect(other.statusCode).toBe(201);
-    const res = await anon.post(`${B}/${a.token}/move`, { slotId: a.slots[2] });
+    const res = await ctx.anon.post(`${B}/${a.token}/move`, { slotId: a.slots[2] });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(m.slotTaken);
     expect(await appointmentOf(a.token)).toMatchObject({ availabilityId: a.slots[0] });
-    const missing = await anon.post(`${B}/${a.token}/move`, { slotId: randomUUID() });
+    const missing = await ctx.anon.post(`${B}/${a.token}/move`, { slotId: randomUUID() });
     expect(missing.statusCode).toBe(404);
-    expect((await anon.post(`${B}/${a.token}/move`, {})).json().fields).toEqual({ slotId: m.slotRequired });
+    expect((await ctx.anon.post(`${B}/${a.token}/move`, {})).json().fields).toEqual({
+      slotId: m.slotRequired,
+    });
   });
 });
 

@@ -7,36 +7,26 @@ import {
   staffListVersion,
   zonedTimeToUtc,
 } from '@quickrdv/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signedUpPro, TestClient } from '../../test/test-client.js';
+import { describe, expect, it } from 'vitest';
 import { parisDay } from '../availabilities/calendar.fixtures.js';
-import { addSlot, bookableSalon, bookingBody } from './booking.fixtures.js';
+import { addSlot, bookingBody } from './booking.fixtures.js';
+import { bookingTestApp } from './booking-test-app.js';
 import { loadCatalog } from './slots.repository.js';
 
 /* Slot replies name slots compactly (staff index, start minute: core/booking/slot-ref.ts). */
-let t: TestApp;
-let anon: TestClient;
-beforeAll(async () => {
-  t = await createTestApp({ JOBS_POLL_MS: '0', BOOKING_RATE_LIMIT_PER_IP: '1000' });
-  anon = new TestClient(t.app);
-});
-afterAll(() => t.close());
+const ctx = bookingTestApp();
 
-const db = () => t.database.db;
-async function salon() {
-  const p = await signedUpPro(t.app, { nomSociete: 'Salon Court' });
-  return bookableSalon(db(), p.pro.id);
-}
+const db = ctx.db;
+const salon = () => ctx.salon({ nomSociete: 'Salon Court' });
 type Slot = { id: string; start: string; staffId: string | null };
 const slotsOf = async (slug: string, query: string) => {
-  const res = await anon.get(`/api/v1/public/pros/${slug}/slots?${query}`);
+  const res = await ctx.anon.get(`/api/v1/public/pros/${slug}/slots?${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { staff: { id: string }[]; days: { day: string; slots: Slot[] }[] };
 };
 const versionOf = async (proId: string) =>
   staffListVersion((await loadCatalog(db(), proId)).staff.map((x) => x.id));
-const book = (slug: string, body: object) => anon.post(`/api/v1/public/pros/${slug}/bookings`, body);
+const book = (slug: string, body: object) => ctx.anon.post(`/api/v1/public/pros/${slug}/bookings`, body);
 
 describe('public slot ids', () => {
   it('name a staff member of the reply and a start, and book that availability', async () => {
@@ -92,7 +82,7 @@ describe('public slot ids', () => {
     const [first, second] = (await slotsOf(s.slug, `from=${day}&days=1`)).days[0]!.slots;
     const booked = await book(s.slug, bookingBody(first!.id, [s.cut]));
     expect(booked.statusCode, booked.body).toBe(201);
-    const moved = await anon.post(`/api/v1/public/bookings/${booked.json().booking.token}/move`, {
+    const moved = await ctx.anon.post(`/api/v1/public/bookings/${booked.json().booking.token}/move`, {
       slotId: second!.id,
     });
     expect(moved.statusCode, moved.body).toBe(200);
@@ -182,7 +172,7 @@ describe('public slot ids', () => {
         .insertInto('availabilities')
         .values(rows.slice(i, i + 500))
         .execute();
-    const res = await anon.get(`/api/v1/public/pros/${s.slug}/slots?from=${from}&days=56`);
+    const res = await ctx.anon.get(`/api/v1/public/pros/${s.slug}/slots?from=${from}&days=56`);
     expect(res.statusCode).toBe(200);
     expect(res.json().days.flatMap((d: { slots: unknown[] }) => d.slots)).toHaveLength(rows.length);
     expect(gzipSync(res.body).length).toBeLessThan(25 * 1024);

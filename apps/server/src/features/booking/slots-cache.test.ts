@@ -1,32 +1,26 @@
 import { gunzipSync } from 'node:zlib';
 import { slotSearchReplySchema } from '@quickrdv/core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signedUpPro, TestClient } from '../../test/test-client.js';
+import { describe, expect, it, vi } from 'vitest';
+import { signedUpPro } from '../../test/test-client.js';
 import { parisDay } from '../availabilities/calendar.fixtures.js';
 import { addSlot, bookableSalon, bookingBody } from './booking.fixtures.js';
+import { bookingTestApp } from './booking-test-app.js';
 import { SlotsCache, acceptsGzip, encodeReply, etagMatches } from './slots-cache.js';
 
-let t: TestApp;
-let anon: TestClient;
-beforeAll(async () => {
-  t = await createTestApp({ JOBS_POLL_MS: '0', BOOKING_RATE_LIMIT_PER_IP: '1000' });
-  anon = new TestClient(t.app);
-});
-afterAll(() => t.close());
+const ctx = bookingTestApp();
 
-const db = () => t.database.db;
+const db = ctx.db;
 const day = parisDay(9);
 
 /** A salon with Anna's 09:00 and 09:30 slots, and a way to read its public slots of that day. */
 async function salon(nomSociete: string) {
-  const p = await signedUpPro(t.app, { nomSociete });
+  const p = await signedUpPro(ctx.t.app, { nomSociete });
   const s = await bookableSalon(db(), p.pro.id);
   const first = await addSlot(db(), p.pro.id, { day, time: '09:00', staffId: s.anna });
   await addSlot(db(), p.pro.id, { day, time: '09:30', staffId: s.anna });
   const url = `/api/v1/public/pros/${s.slug}/slots?from=${day}&days=1`;
   const read = async () => {
-    const res = await anon.get(url);
+    const res = await ctx.anon.get(url);
     expect(res.statusCode, res.body).toBe(200);
     const reply = slotSearchReplySchema.strict().parse(res.json());
     const slots = reply.days.flatMap((d) => d.slots.map((x) => ({ ...x, services: reply.offers[x.offer]! })));
@@ -38,7 +32,7 @@ async function salon(nomSociete: string) {
 describe('cached /slots replies', () => {
   it('answers a repeated request with 304 while its ETag still matches', async () => {
     const s = await salon('Salon Etag');
-    const first = await anon.get(s.url);
+    const first = await ctx.anon.get(s.url);
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('no-cache');
     const etag = String(first.headers.etag);
@@ -49,20 +43,24 @@ describe('cached /slots replies', () => {
     expect(again.headers.etag).toBe(etag);
     expect((await ifNoneMatch(s.url, '"autre"')).statusCode).toBe(200);
     // Browsers get it gzipped, with the same (weak) ETag.
-    const gz = await t.app.inject({ method: 'GET', url: s.url, headers: { 'accept-encoding': 'gzip, br' } });
+    const gz = await ctx.t.app.inject({
+      method: 'GET',
+      url: s.url,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.headers.etag).toBe(etag);
     expect(gunzipSync(gz.rawPayload).toString()).toBe(first.body);
     expect(first.headers['content-encoding']).toBeUndefined();
     // Another query is another reply.
-    const week = await anon.get(`/api/v1/public/pros/${s.slug}/slots?from=${day}&days=7`);
+    const week = await ctx.anon.get(`/api/v1/public/pros/${s.slug}/slots?from=${day}&days=7`);
     expect(week.statusCode).toBe(200);
     expect((await ifNoneMatch(s.url, etag)).statusCode).toBe(304);
   });
 
   it('sends the pre-encoded reply each client accepts, all decoding to the same JSON', async () => {
     const s = await salon('Salon Encodé');
-    const get = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: s.url, headers });
+    const get = (headers: Record<string, string>) => ctx.t.app.inject({ method: 'GET', url: s.url, headers });
     // No Accept-Encoding (curl, a server-side caller): identity.
     const plain = await get({});
     expect(plain.statusCode).toBe(200);
@@ -89,7 +87,10 @@ describe('cached /slots replies', () => {
     expect(again.headers.vary).toBe('accept-encoding');
     expect(again.headers['content-encoding']).toBeUndefined();
     // A booking drops the encoded forms with the entry: the gzip form shows the new state too.
-    const booked = await anon.post(`/api/v1/public/pros/${s.slug}/bookings`, bookingBody(s.first, [s.cut]));
+    const booked = await ctx.anon.post(
+      `/api/v1/public/pros/${s.slug}/bookings`,
+      bookingBody(s.first, [s.cut]),
+    );
     expect(booked.statusCode, booked.body).toBe(201);
     const after = await get({ 'accept-encoding': 'gzip' });
     expect(after.headers.etag).not.toBe(plain.headers.etag);
@@ -102,14 +103,17 @@ describe('cached /slots replies', () => {
     const s = await salon('Salon Réservé');
     const before = await s.read();
     expect(before.starts).toEqual(['09:00', '09:30']);
-    const booked = await anon.post(`/api/v1/public/pros/${s.slug}/bookings`, bookingBody(s.first, [s.cut]));
+    const booked = await ctx.anon.post(
+      `/api/v1/public/pros/${s.slug}/bookings`,
+      bookingBody(s.first, [s.cut]),
+    );
     expect(booked.statusCode, booked.body).toBe(201);
     const after = await s.read();
     expect(after.starts).toEqual(['09:30']);
     expect(after.etag).not.toBe(before.etag);
     expect((await ifNoneMatch(s.url, before.etag)).statusCode).toBe(200);
     // The visitor cancels: the slot is back at once too.
-    const cancelled = await anon.delete(`/api/v1/public/bookings/${booked.json().booking.token}`);
+    const cancelled = await ctx.anon.delete(`/api/v1/public/bookings/${booked.json().booking.token}`);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect((await s.read()).starts).toEqual(['09:00', '09:30']);
   });
@@ -144,15 +148,15 @@ describe('cached /slots replies', () => {
     const keys = () => [...cacheKeys()].map((k) => k.split('|')[0]);
     expect(keys()).toEqual(expect.arrayContaining([s.slug, other.slug]));
     // Another instance's write reaches this one through the bus only (PostgreSQL: LISTEN/NOTIFY).
-    await t.app.live.publish(s.pro.id, { type: 'appointments.changed', at: new Date().toISOString() });
+    await ctx.t.app.live.publish(s.pro.id, { type: 'appointments.changed', at: new Date().toISOString() });
     await vi.waitFor(() => expect(keys()).not.toContain(s.slug));
     expect(keys()).toContain(other.slug);
   });
 });
 
-const cacheKeys = () => t.app.slotsCache.keys();
+const cacheKeys = () => ctx.t.app.slotsCache.keys();
 const ifNoneMatch = (url: string, etag: string) =>
-  anon.request({ method: 'GET', url, headers: { 'if-none-match': etag } });
+  ctx.anon.request({ method: 'GET', url, headers: { 'if-none-match': etag } });
 
 describe('SlotsCache', () => {
   const body = (n: number) => `{"n":${n}}`;

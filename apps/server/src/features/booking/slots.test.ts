@@ -6,28 +6,18 @@ import {
   zonedTimeToUtc,
   type SlotSearchReply,
 } from '@quickrdv/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signedUpPro, TestClient } from '../../test/test-client.js';
+import { describe, expect, it } from 'vitest';
 import { parisDay } from '../availabilities/calendar.fixtures.js';
-import { addSlot, availabilityOfSlot, bookableSalon, bookingBody, publicSlotId } from './booking.fixtures.js';
+import { addSlot, availabilityOfSlot, bookingBody, publicSlotId } from './booking.fixtures.js';
+import { bookingTestApp } from './booking-test-app.js';
 import { searchSlots } from './slots.service.js';
 
-let t: TestApp;
-let anon: TestClient;
-beforeAll(async () => {
-  t = await createTestApp({ JOBS_POLL_MS: '0', BOOKING_RATE_LIMIT_PER_IP: '1000' });
-  anon = new TestClient(t.app);
-});
-afterAll(() => t.close());
+const ctx = bookingTestApp();
 
-async function salon(o: { nomSociete?: string; noticeHours?: number } = {}) {
-  const p = await signedUpPro(t.app, { nomSociete: o.nomSociete ?? 'Salon Lumière' });
-  return { ...p, ...(await bookableSalon(t.database.db, p.pro.id, o)) };
-}
-const db = () => t.database.db;
+const salon = ctx.salon;
+const db = ctx.db;
 const slotsOf = async (slug: string, query: string) => {
-  const res = await anon.get(`/api/v1/public/pros/${slug}/slots?${query}`);
+  const res = await ctx.anon.get(`/api/v1/public/pros/${slug}/slots?${query}`);
   expect(res.statusCode, res.body).toBe(200);
   // The route skips zod on its reply for speed: every reply of these tests must still match the contract.
   const reply = slotSearchReplySchema.strict().parse(res.json());
@@ -139,7 +129,7 @@ describe('GET /public/pros/:slug/slots', () => {
     await appointment({ start: '12:00', held });
     await appointment({ staffId: s.marc, start: '13:00' });
     // Written behind the server's back: the cached reply cannot know (the routes' writes drop it).
-    t.app.slotsCache.clear();
+    ctx.t.app.slotsCache.clear();
     expect(busy).toBeTruthy();
     expect(times(await slotsOf(s.slug, `from=${parisDay(-1)}&days=10`))).toEqual([`${parisDay(5)} 10:00`]);
     expect(today).toBe(parisDay(0));
@@ -165,17 +155,23 @@ describe('GET /public/pros/:slug/slots', () => {
         createdAt: new Date().toISOString(),
       })
       .execute();
-    t.app.slotsCache.clear();
+    ctx.t.app.slotsCache.clear();
     const r = await slotsOf(s.slug, `from=${day}&days=1`);
     expect(flat(r).map((x) => `${x.start} ${x.staff?.prenom}`)).toEqual(['09:00 Marc', '09:30 Anna']);
     // A booking checks the same window for one staff member: Anna's 09:00 is refused, Marc's is not.
     const [annaRef, marcRef] = await Promise.all(
       [annaNine, marcNine].map((x) => publicSlotId(db(), s.pro.id, x)),
     );
-    const refused = await anon.post(`/api/v1/public/pros/${s.slug}/bookings`, bookingBody(annaRef!, [s.cut]));
+    const refused = await ctx.anon.post(
+      `/api/v1/public/pros/${s.slug}/bookings`,
+      bookingBody(annaRef!, [s.cut]),
+    );
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json().fields.slotId).toBe(m.slotTaken);
-    const booked = await anon.post(`/api/v1/public/pros/${s.slug}/bookings`, bookingBody(marcRef!, [s.cut]));
+    const booked = await ctx.anon.post(
+      `/api/v1/public/pros/${s.slug}/bookings`,
+      bookingBody(marcRef!, [s.cut]),
+    );
     expect(booked.statusCode, booked.body).toBe(201);
   });
 
@@ -242,7 +238,7 @@ describe('GET /public/pros/:slug/slots', () => {
     const r0 = await slotsOf(s.slug, `from=${parisDay(2)}&days=3`);
     expect(r0).toMatchObject({ days: [], nextAvailableDay: null });
     await addSlot(db(), s.pro.id, { day: parisDay(40), time: '16:00', staffId: s.marc });
-    t.app.slotsCache.clear(); // written behind the server's back
+    ctx.t.app.slotsCache.clear(); // written behind the server's back
     const r = await slotsOf(s.slug, `from=${parisDay(2)}&days=3`);
     expect(r).toMatchObject({ days: [], nextAvailableDay: parisDay(40) });
     // The next day honours the filters too: Marc does no colouring.
@@ -258,15 +254,15 @@ describe('GET /public/pros/:slug/slots', () => {
     await addSlot(db(), other.pro.id, { day, time: '09:00', staffId: other.anna });
     const mine = await addSlot(db(), s.pro.id, { day, time: '10:00', staffId: s.anna });
     await addSlot(db(), s.pro.id, { day, time: '10:30', staffId: s.anna });
-    const booked = await anon.post(
+    const booked = await ctx.anon.post(
       `/api/v1/public/pros/${s.slug}/bookings`,
       bookingBody(mine, [s.cut], { nom: 'Confidentiel', email: 'secret@example.fr' }),
     );
     expect(booked.statusCode, booked.body).toBe(201);
-    const res = await anon.get(`/api/v1/public/pros/${s.slug}/slots?from=${day}&days=1`);
+    const res = await ctx.anon.get(`/api/v1/public/pros/${s.slug}/slots?from=${day}&days=1`);
     expect(times(slotSearchReplySchema.parse(res.json()))).toEqual([`${day} 10:30`]);
     expect(res.body).not.toMatch(/Confidentiel|secret@example|Sophie|06 12/);
-    const res2 = await anon.get(`/api/v1/public/pros/${other.slug}/slots?from=${day}&days=1`);
+    const res2 = await ctx.anon.get(`/api/v1/public/pros/${other.slug}/slots?from=${day}&days=1`);
     const r2 = slotSearchReplySchema.parse(res2.json());
     expect(flat(r2).map((x) => x.staffId)).toEqual([other.anna]);
     expect(r2.staff.map((x) => x.id)).not.toContain(s.anna);
@@ -275,7 +271,7 @@ describe('GET /public/pros/:slug/slots', () => {
   it('refuses bad queries with a French message naming the field, and unknown professionals with 404', async () => {
     const s = await salon();
     const bad = async (query: string, field: string, message: string) => {
-      const res = await anon.get(`/api/v1/public/pros/${s.slug}/slots?${query}`);
+      const res = await ctx.anon.get(`/api/v1/public/pros/${s.slug}/slots?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().fields[field], query).toBe(message);
     };
@@ -286,7 +282,7 @@ describe('GET /public/pros/:slug/slots', () => {
     await bad(`serviceIds=${randomUUID()}`, 'serviceIds', m.serviceUnknown);
     const other = await salon({ nomSociete: 'Salon Voisin' });
     await bad(`staffId=${other.anna}`, 'staffId', m.staffUnknown);
-    const missing = await anon.get('/api/v1/public/pros/inconnu-de-nous/slots');
+    const missing = await ctx.anon.get('/api/v1/public/pros/inconnu-de-nous/slots');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(m.proNotFound);
   });
