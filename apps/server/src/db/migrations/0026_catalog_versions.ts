@@ -1,13 +1,16 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
- * `catalog_versions`: a number per professional that changes with every write to what is bookable online
- * (services, their categories, staff members, who performs what), kept by triggers in the writing
- * transaction, whatever wrote it (any instance, a route, an import, a cascade). A booking reads it with the
- * professional's row and reuses the catalogue it read last under the same number (booking/catalog-cache.ts).
- * A table of its own rather than a column of `pros`: a booking locks its professional's row, and a trigger
- * updating that row from a service's deletion could then deadlock with it. No foreign key: a professional's
- * deletion cascades to their services, whose triggers must not fail on the professional being gone.
+ * `catalog_versions`: on SQLite, a number per professional that changes with every write to what is bookable
+ * online (services, their categories, staff members, who performs what), kept by triggers in the writing
+ * transaction, whatever wrote it (any process on the file, a route, an import, a cascade). A booking reads it
+ * with the professional's row and reuses the catalogue it read last under the same number
+ * (booking/catalog-cache.ts). No foreign key: a professional's deletion cascades to their services, whose
+ * triggers must not fail on the professional being gone (the maintenance loop purges such numbers).
+ * PostgreSQL gets the table (one query for both) but no triggers, and its bookings read the catalogue each
+ * time: there a bump would lock the number's row from a transaction's first catalogue write to its COMMIT,
+ * so two edits of one salon's catalogue locking rows in different orders would deadlock where they now
+ * wait; and its two catalogue queries run side by side on the pool, so the cache saved nothing measurable.
  */
 const BY_PRO = ['services', 'service_categories', 'staff'] as const;
 const EVENTS = ['insert', 'update', 'delete'] as const;
@@ -20,27 +23,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   const run = (text: string) => sql.raw(text).execute(db);
   const upsert = `on conflict (pro_id) do update set version = catalog_versions.version + 1`;
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    await run(`create function catalog_bump_pro() returns trigger language plpgsql as $$
-      begin
-        insert into catalog_versions (pro_id, version)
-          values (case when tg_op = 'DELETE' then old.pro_id else new.pro_id end, 1) ${upsert};
-        return null;
-      end $$`);
-    await run(`create function catalog_bump_staff() returns trigger language plpgsql as $$
-      begin
-        insert into catalog_versions (pro_id, version)
-          select pro_id, 1 from staff
-          where id = case when tg_op = 'DELETE' then old.staff_id else new.staff_id end ${upsert};
-        return null;
-      end $$`);
-    for (const table of BY_PRO)
-      await run(`create trigger ${table}_catalog_version after insert or update or delete on ${table}
-        for each row execute function catalog_bump_pro()`);
-    await run(`create trigger staff_services_catalog_version after insert or update or delete on staff_services
-      for each row execute function catalog_bump_staff()`);
-    return;
-  }
+  if (db.getExecutor().adapter instanceof PostgresAdapter) return;
   for (const event of EVENTS) {
     const row = event === 'delete' ? 'old' : 'new';
     for (const table of BY_PRO)
@@ -55,12 +38,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   const run = (text: string) => sql.raw(text).execute(db);
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    for (const table of [...BY_PRO, 'staff_services'])
-      await run(`drop trigger if exists ${table}_catalog_version on ${table}`);
-    await run('drop function if exists catalog_bump_pro()');
-    await run('drop function if exists catalog_bump_staff()');
-  } else
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter))
     for (const event of EVENTS)
       for (const table of [...BY_PRO, 'staff_services'])
         await run(`drop trigger if exists ${table}_catalog_${event}`);

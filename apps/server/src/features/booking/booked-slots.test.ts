@@ -4,7 +4,7 @@ import { signedUpPro } from '../../test/test-client.js';
 import { parisDay } from '../availabilities/calendar.fixtures.js';
 import { seedDemoCatalogue } from '../demo/demo.seed.js';
 import { addSlot, availabilityOfSlot, bookableSalon, bookingBody } from './booking.fixtures.js';
-import { bookingTestApp } from './booking-test-app.js';
+import { bookingTestApp } from '../../test/booking-test-app.js';
 
 /*
  * One record of what is booked: booked_slots. The professional's calendars (availabilities, appointments)

@@ -8,7 +8,7 @@ import { signedUpPro } from '../../test/test-client.js';
 import { parisDay } from '../availabilities/calendar.fixtures.js';
 import { BOOKING_MESSAGE_JOB, type BookingMessagePayload } from './booking-notify.js';
 import { addSlot, bookableSalon, bookingBody, bookingTableCounts, publicSlotId } from './booking.fixtures.js';
-import { bookingTestApp } from './booking-test-app.js';
+import { bookingTestApp } from '../../test/booking-test-app.js';
 
 const ctx = bookingTestApp();
 

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.js';
+import { registeredSqlite } from '../../db/statements.js';
 import { loadCatalog, type LoadedCatalog } from './slots.repository.js';
 
 /** Salons whose catalogue is kept, per database: beyond, the least recently booked is read again. */
@@ -12,17 +13,19 @@ interface Kept {
 const byDatabase = new WeakMap<object, Map<string, Kept>>();
 
 /**
- * The professional's bookable catalogue as loadCatalog reads it, read again only when its version changed
- * (catalog_versions, which the database's triggers change in the transaction of any write to services,
- * categories, staff or their links, on every instance). The version is read with the professional's row
- * (findBookingPro), so a booking skips two queries. A catalogue read after its version can only be newer
- * than that version: the next booking then sees a newer version and reads it again.
+ * The professional's bookable catalogue as loadCatalog reads it. On SQLite, read again only when its version
+ * changed (catalog_versions, which triggers change in the transaction of any write to services, categories,
+ * staff or their links, from any process): the version comes with the professional's row (findBookingPro),
+ * so a booking skips two queries. A catalogue read after its version can only be newer than that version:
+ * the next booking then sees a newer version and reads it again. On PostgreSQL, read each time (migration
+ * 0026 says why).
  * The catalogue is shared between bookings: its lists and their entries are frozen, so no caller changes them.
  */
 export async function catalogAtVersion(
   db: Executor,
   pro: { id: string; catalogVersion: number | null },
 ): Promise<LoadedCatalog> {
+  if (!registeredSqlite(db)) return loadCatalog(db, pro.id);
   const adapter = db.getExecutor().adapter;
   let kept = byDatabase.get(adapter);
   if (!kept) byDatabase.set(adapter, (kept = new Map()));
@@ -49,7 +52,7 @@ function frozen(c: LoadedCatalog): LoadedCatalog {
 
 /**
  * Numbers of professionals that are gone (no foreign key: see migration 0026; a deleted account or an
- * expired demo copy leaves its row); run by the maintenance loop.
+ * expired demo copy leaves its row; SQLite only has any); run by the maintenance loop.
  */
 export async function purgeOrphanCatalogVersions(db: Executor): Promise<void> {
   await db

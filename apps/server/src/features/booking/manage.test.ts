@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/db-errors.js';
 import { signedUpPro } from '../../test/test-client.js';
 import { parisDay } from '../availabilities/calendar.fixtures.js';
 import { addSlot, bookableSalon, bookingBody } from './booking.fixtures.js';
-import { bookingTestApp } from './booking-test-app.js';
+import { bookingTestApp } from '../../test/booking-test-app.js';
 import { purgeCancelledBookings } from './cancelled-bookings.js';
 
 const ctx = bookingTestApp();

@@ -10,7 +10,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { parisDay } from '../availabilities/calendar.fixtures.js';
 import { addSlot, bookingBody } from './booking.fixtures.js';
-import { bookingTestApp } from './booking-test-app.js';
+import { bookingTestApp } from '../../test/booking-test-app.js';
 import { loadCatalog } from './slots.repository.js';
 
 /* Slot replies name slots compactly (staff index, start minute: core/booking/slot-ref.ts). */

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { signedUpPro } from '../../test/test-client.js';
 import { parisDay } from '../availabilities/calendar.fixtures.js';
 import { addSlot, bookableSalon, bookingBody } from './booking.fixtures.js';
-import { bookingTestApp } from './booking-test-app.js';
+import { bookingTestApp } from '../../test/booking-test-app.js';
 import { SlotsCache, acceptsGzip, encodeReply, etagMatches } from './slots-cache.js';
 
 const ctx = bookingTestApp();

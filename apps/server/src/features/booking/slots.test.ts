@@ -9,7 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { parisDay } from '../availabilities/calendar.fixtures.js';
 import { addSlot, availabilityOfSlot, bookingBody, publicSlotId } from './booking.fixtures.js';
-import { bookingTestApp } from './booking-test-app.js';
+import { bookingTestApp } from '../../test/booking-test-app.js';
 import { searchSlots } from './slots.service.js';
 
 const ctx = bookingTestApp();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signedUpPro, TestClient } from '../../test/test-client.js';
-import { bookableSalon } from './booking.fixtures.js';
+import { createTestApp, type TestApp } from './test-app.js';
+import { signedUpPro, TestClient } from './test-client.js';
+import { bookableSalon } from '../features/booking/booking.fixtures.js';
 
 /**
  * The app a public booking test file shares, its hooks registered: no job worker (planned reminders and
