@@ -79,10 +79,19 @@ test('the salon rearranges its page, hides a block, picks a theme, colours and b
   } else {
     await handle.focus();
     await page.keyboard.press('Space');
+    // Picked up (dnd-kit marks the handle pressed); its keyboard sensor listens to the arrows one timer
+    // later, and measures where the block now is once React has drawn it: one key at a time, as a person
+    // presses them, each after two frames (CI once saw the block back in its place after 20 quick presses).
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    const settle = () =>
+      page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await settle();
     for (let i = 0; i < 20 && !(await blocksOf(page, 'section1')).includes('AvisBlock'); i++) {
       await page.keyboard.press('ArrowUp');
+      await settle();
     }
     await page.keyboard.press('Space');
+    await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
   }
   await expect.poll(() => blocksOf(page, 'section1')).toContain('AvisBlock');
   await expect.poll(() => blocksOf(page, 'section3')).toEqual(['AccordionPrestaBlock']);

@@ -2,6 +2,7 @@ import {
   closestCenter,
   DndContext,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   TouchSensor,
   useDroppable,
@@ -137,7 +138,7 @@ export function EditableSections(p: {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   /*
-   * Right after a block changes section, the blocks have not been measured in their new places yet: the
+   * Right after a block changes section, the blocks have not been drawn in their new places yet: the
    * closest one can be a block of the section it just left, which sent it back, and so on (a keyboard drag
    * saw it flicker between two sections and drop in the wrong one). Until the next frame, the block stays
    * 'over' itself, as in dnd-kit's multiple-containers example.
@@ -181,6 +182,9 @@ export function EditableSections(p: {
     <DndContext
       sensors={sensors}
       collisionDetection={collisionDetection}
+      // Sections and blocks measured again on every render while dragging, not only when the drag starts: a
+      // block that changed section must be found where it now is (as in dnd-kit's multiple-containers example).
+      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t.dnd.instructions } }}
       onDragStart={() => (before.current = layout.sections)}
       onDragOver={onDragOver}
