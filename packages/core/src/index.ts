@@ -11,6 +11,7 @@ export * from './shared/api-error.js';
 export * from './shared/slug.js';
 export * from './shared/control-chars.js';
 export * from './shared/contrast.js';
+export * from './shared/recent-map.js';
 export * from './time/zoned.js';
 export * from './time/french-dates.js';
 export * from './calendar/recurrence.js';

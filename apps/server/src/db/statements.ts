@@ -1,4 +1,5 @@
 import type { Database as SqliteHandle, Statement as SqliteStatement } from 'better-sqlite3';
+import { RecentMap } from '@quickrdv/core';
 import { CompiledQuery, type Insertable } from 'kysely';
 import type { Dialect, Executor } from './database.js';
 import type { DB } from './schema.js';
@@ -112,19 +113,14 @@ export async function runWrite(db: Executor, st: Statement): Promise<void> {
 
 /** SQL texts kept prepared per connection: beyond, the least recently used is dropped (IN lists vary). */
 const MAX_PREPARED = 500;
-const prepared = new WeakMap<SqliteHandle, Map<string, SqliteStatement>>();
+const prepared = new WeakMap<SqliteHandle, RecentMap<string, SqliteStatement>>();
 
 /** A prepared statement of this connection for this SQL text, prepared on first use. */
 export function preparedOn(sqlite: SqliteHandle, sql: string): SqliteStatement {
   let byText = prepared.get(sqlite);
-  if (!byText) prepared.set(sqlite, (byText = new Map()));
+  if (!byText) prepared.set(sqlite, (byText = new RecentMap(MAX_PREPARED)));
   let st = byText.get(sql);
-  if (st) byText.delete(sql);
-  else {
-    st = sqlite.prepare(sql);
-    if (byText.size >= MAX_PREPARED) byText.delete(byText.keys().next().value!);
-  }
-  byText.set(sql, st); // most recently used last
+  if (!st) byText.set(sql, (st = sqlite.prepare(sql)));
   return st;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { daysBetween } from '../calendar/days.js';
+import { RecentMap } from '../shared/recent-map.js';
 import { REMINDER_LOCAL_TIME } from '../calendar/reminder.js';
 import { addDays, utcToZoned, zonedTimeToUtc } from '../time/zoned.js';
 
@@ -103,20 +104,14 @@ export function plannedReminders(
 let storedRules: ReturnType<typeof reminderRulesSchema> | undefined;
 const storedRulesSchema = () => (storedRules ??= reminderRulesSchema());
 
-/** Stored texts already parsed (a salon's defaults are read back on each of its bookings), most recent last. */
-const parsedTexts = new Map<string, readonly ReminderRule[]>();
-const PARSED_TEXTS_KEPT = 200;
+/** Stored texts already parsed: a salon's defaults are read back on each of its bookings. */
+const parsedTexts = new RecentMap<string, readonly ReminderRule[]>(200);
 
 /** Reads stored rules back; anything unreadable counts as none (a reminder is never worth a broken page). */
 export function parseStoredRules(json: string | null | undefined): ReminderRule[] {
   if (!json) return [];
   let rules = parsedTexts.get(json);
-  if (rules) parsedTexts.delete(json);
-  else {
-    rules = parseRulesText(json);
-    if (parsedTexts.size >= PARSED_TEXTS_KEPT) parsedTexts.delete(parsedTexts.keys().next().value!);
-  }
-  parsedTexts.set(json, rules);
+  if (!rules) parsedTexts.set(json, (rules = parseRulesText(json)));
   // Fresh objects each time: callers may change what they get.
   return rules.map((r) => ({ ...r }));
 }

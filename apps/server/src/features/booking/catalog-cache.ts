@@ -1,3 +1,4 @@
+import { RecentMap } from '@quickrdv/core';
 import type { Executor } from '../../db/database.js';
 import { registeredSqlite } from '../../db/statements.js';
 import { loadCatalog, type LoadedCatalog } from './slots.repository.js';
@@ -9,8 +10,8 @@ interface Kept {
   version: number;
   catalog: LoadedCatalog;
 }
-/** Per database (its Kysely adapter, which its transactions share), by professional, most recent last. */
-const byDatabase = new WeakMap<object, Map<string, Kept>>();
+/** Per database (its Kysely adapter, which its transactions share), by professional. */
+const byDatabase = new WeakMap<object, RecentMap<string, Kept>>();
 
 /**
  * The professional's bookable catalogue as loadCatalog reads it. On SQLite, read again only when its version
@@ -28,16 +29,11 @@ export async function catalogAtVersion(
   if (!registeredSqlite(db)) return loadCatalog(db, pro.id);
   const adapter = db.getExecutor().adapter;
   let kept = byDatabase.get(adapter);
-  if (!kept) byDatabase.set(adapter, (kept = new Map()));
+  if (!kept) byDatabase.set(adapter, (kept = new RecentMap(KEPT)));
   const version = pro.catalogVersion ?? 0;
   const hit = kept.get(pro.id);
-  if (hit) kept.delete(pro.id);
-  if (hit?.version === version) {
-    kept.set(pro.id, hit);
-    return hit.catalog;
-  }
+  if (hit?.version === version) return hit.catalog;
   const catalog = frozen(await loadCatalog(db, pro.id));
-  if (kept.size >= KEPT) kept.delete(kept.keys().next().value!);
   kept.set(pro.id, { version, catalog });
   return catalog;
 }
