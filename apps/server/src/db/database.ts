@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import type { DB } from './schema.js';
 import { startCheckpointer } from './sqlite-checkpointer.js';
+import { InlineLimitPlugin } from './inline-limit-plugin.js';
 import { registeredSqlite, registerSqliteHandle, reusingStatements } from './statements.js';
 
 export type Db = Kysely<DB>;
@@ -47,7 +48,7 @@ export function openDatabase(database: Config['database']): Database {
   // The thread checkpoints; the connection itself only if the log grows ten times SQLite's default.
   if (checkpointer) sqlite.pragma('wal_autocheckpoint = 10000');
   const raw = new Kysely<unknown>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
-  const db = raw.withPlugin(new CamelCasePlugin()) as unknown as Db;
+  const db = raw.withPlugin(new CamelCasePlugin()).withPlugin(new InlineLimitPlugin()) as unknown as Db;
   registerSqliteHandle(db, sqlite);
   const close = async () => {
     await checkpointer?.stop();
