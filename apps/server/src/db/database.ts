@@ -7,6 +7,7 @@ import type { Config } from '../config.js';
 import type { DB } from './schema.js';
 import { startCheckpointer } from './sqlite-checkpointer.js';
 import { InlineLimitPlugin } from './inline-limit-plugin.js';
+import { registerPgPool } from './pg-pipeline.js';
 import { registeredSqlite, registerSqliteHandle, reusingStatements } from './statements.js';
 
 export type Db = Kysely<DB>;
@@ -32,10 +33,13 @@ export const sqliteHandle = (db: Db): SqliteDatabase.Database | undefined => reg
 /** Opens the configured database: SQLite (WAL) by default, PostgreSQL for a postgres:// URL. */
 export function openDatabase(database: Config['database']): Database {
   if (database.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    // Pipeline mode: a client sends what it is given without waiting for the previous reply. Kysely gives
+    // one query at a time per connection, as before; pipelinedTransaction (the booking) gives several.
+    const pool = new pg.Pool({ connectionString: database.url, max: 10, pipeline: true });
     const dialect = new PostgresDialect({ pool });
     const raw = new Kysely<unknown>({ dialect });
     const db = raw.withPlugin(new CamelCasePlugin()) as unknown as Db;
+    registerPgPool(db, pool);
     return { db, raw, dialect: 'postgres', close: () => raw.destroy() };
   }
   if (database.file !== ':memory:') mkdirSync(path.dirname(database.file), { recursive: true });

@@ -9,6 +9,7 @@ import {
   runStatement,
   type Statement,
 } from '../../db/statements.js';
+import { pgPoolOf, pipelinedTransaction } from '../../db/pg-pipeline.js';
 import { sqliteWriteTransaction } from '../../db/sqlite-group-commit.js';
 import type { NewJob } from '../../jobs/jobs.repository.js';
 import { slotTaken, type SlotHold } from './slot-hold.js';
@@ -66,7 +67,9 @@ function recheck(dialect: Dialect, w: BookingWrite): Statement {
   };
 }
 
-function assertStillFree(w: BookingWrite, r: Record<'present' | 'held' | 'busy' | 'linked', unknown>) {
+type Counts = Record<'present' | 'held' | 'busy' | 'linked', unknown>;
+
+function assertStillFree(w: BookingWrite, r: Counts) {
   if (Number(r.present) !== w.hold.slotIds.length || Number(r.held) > 0 || Number(r.busy) > 0)
     throw slotTaken();
   if ('link' in w.client && Number(r.linked) === 0) throw new LinkedClientGone();
@@ -135,8 +138,12 @@ function checkedWrites(db: Executor, w: BookingWrite, onCommit?: Statement): Sta
       { sql: `SELECT c.*, ${wanted} AS ok FROM (${check.sql}) c`, parameters: check.parameters },
       ...writes(db, 'postgres', w, true).map(guard),
     ],
+    // The live events too only when the booking is written: the transaction commits either way.
     onCommit
-      ? { sql: `${counts}, (${onCommit.sql}) n`, parameters: onCommit.parameters }
+      ? {
+          sql: `${counts} LEFT JOIN (${onCommit.sql} WHERE (SELECT ok FROM w0)) n ON true`,
+          parameters: onCommit.parameters,
+        }
       : { sql: counts, parameters: [] },
   );
 }
@@ -150,7 +157,8 @@ const LOCK_PRO = 'SELECT id FROM pros WHERE id = $1 FOR UPDATE';
  * per file), and the booked_slots primary key refuses a second hold whatever happens. A crash or an error
  * anywhere leaves nothing written. Throws the 409 of a taken slot, or LinkedClientGone.
  *
- * PostgreSQL: the lock is held for two round trips (one statement re-checking and writing, then COMMIT).
+ * PostgreSQL: one round trip (BEGIN, the lock, one statement re-checking and writing, COMMIT, sent together),
+ * so the lock is held only while PostgreSQL runs them, never while a reply waits for this thread.
  * SQLite: prepared statements run synchronously, so the transaction never waits on the event loop.
  */
 export async function writeBooking(
@@ -171,18 +179,18 @@ export async function writeBooking(
     return;
   }
   if (dialect === 'postgres') {
-    const write = checkedWrites(db, w, onCommit);
-    await db.transaction().execute(async (trx) => {
-      await runStatement(trx, { sql: LOCK_PRO, parameters: [w.proId] });
-      // Nothing was written unless the re-check passed; a refusal rolls the transaction back all the same.
-      const [row] = await runStatement<Record<'present' | 'held' | 'busy' | 'linked', unknown>>(trx, write);
-      assertStillFree(w, row!);
-    });
+    // One round trip: the lock, then (its own snapshot, taken once locked) the re-check and the writes.
+    const [, rows] = await pipelinedTransaction(pgPoolOf(db), [
+      { sql: LOCK_PRO, parameters: [w.proId] },
+      checkedWrites(db, w, onCommit),
+    ]);
+    // Committed, but nothing was written unless the re-check passed.
+    assertStillFree(w, rows![0] as Counts);
     return;
   }
   const check = recheck(dialect, w);
   await db.transaction().execute(async (trx) => {
-    const [row] = await runStatement<Record<'present' | 'held' | 'busy' | 'linked', unknown>>(trx, check);
+    const [row] = await runStatement<Counts>(trx, check);
     assertStillFree(w, row!);
     for (const st of writes(trx, dialect, w)) await runStatement(trx, st);
   });
