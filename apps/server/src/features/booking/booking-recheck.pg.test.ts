@@ -60,6 +60,11 @@ describe('booking re-checked under the salon lock (postgres)', () => {
       .where('id', '=', availabilityId)
       .executeTakeFirstOrThrow();
 
+    // The salon's live events, as its open calendars would receive them (LISTEN/NOTIFY).
+    const heard: string[] = [];
+    const unsubscribe = t.app.live.subscribe((proId, event) => {
+      if (proId === s.pro.id) heard.push(event.type);
+    });
     await other.query('BEGIN');
     await other.query('SELECT id FROM pros WHERE id = $1 FOR UPDATE', [s.pro.id]);
     const before = await bookingTableCounts(db);
@@ -88,5 +93,11 @@ describe('booking re-checked under the salon lock (postgres)', () => {
     expect(res.json().message).toBe(m.slotTaken);
     // Only the professional's appointment was added: no client, hold, job or message of the booking.
     expect(await bookingTableCounts(db)).toEqual({ ...before, appointments: before.appointments + 1 });
+    // Its transaction committed (the lock's only), but announced nothing: notifications arrive in commit
+    // order, so a marker published now arrives after anything the refused booking could have sent.
+    await t.app.live.publish(s.pro.id, { type: 'clients.changed', at: new Date().toISOString() });
+    while (!heard.includes('clients.changed')) await new Promise((resolve) => setTimeout(resolve, 5));
+    unsubscribe();
+    expect(heard).toEqual(['clients.changed']);
   });
 });
