@@ -8,6 +8,7 @@ import { planBooking } from './booking-plan.js';
 import { LinkedClientGone, writeBooking } from './booking-write.js';
 import { clientsWithEmail } from './booking.repository.js';
 import { catalogAtVersion } from './catalog-cache.js';
+import { loadCatalogBySlug } from './slots.repository.js';
 import { presentBooking } from './booking.presenter.js';
 import { mapTakenSlot, planSlotHold } from './slot-hold.js';
 
@@ -44,8 +45,12 @@ export async function createBooking(
   const now = o.now ?? new Date();
   const { input } = o;
   const { pro, catalog, questions } = await withReads(deps, async (db) => {
-    const pro = await requireBookingPro(db, o.slug);
-    const catalog = await catalogAtVersion(db, pro);
+    // SQLite keeps the catalogue under its version; PostgreSQL reads it beside the professional, by slug.
+    const [pro, bySlug] = await Promise.all([
+      requireBookingPro(db, o.slug),
+      deps.dialect === 'postgres' ? loadCatalogBySlug(db, o.slug) : undefined,
+    ]);
+    const catalog = bySlug ?? (await catalogAtVersion(db, pro));
     // Most bookings ask nothing: the questions are read only when a chosen service has a questionnaire.
     const asks = catalog.services.some((s) => s.questionnaireId && input.serviceIds.includes(s.id));
     const questions = asks ? await questionsForBooking(db, pro.id, input.serviceIds) : [];
