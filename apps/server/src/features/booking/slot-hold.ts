@@ -122,7 +122,7 @@ export async function planSlotHold(
 
 /**
  * Runs a booking write; a unique violation (the slot's hold or appointment already exists) is the 409 of a
- * slot taken meanwhile. On PostgreSQL the violation has aborted the transaction, which Kysely rolled back.
+ * slot taken meanwhile. On PostgreSQL the violation has aborted the transaction, which was rolled back.
  */
 export async function mapTakenSlot<T>(write: () => Promise<T>): Promise<T> {
   try {
