@@ -6,17 +6,18 @@ import {
   type OperationNode,
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
+  type QueryId,
   type QueryResult,
   type RootOperationNode,
   type UnknownRow,
 } from 'kysely';
 
 class InlineLimits extends OperationNodeTransformer {
-  protected override transformLimit(node: LimitNode): LimitNode {
+  protected override transformLimit(node: LimitNode, queryId?: QueryId): LimitNode {
     const limit: OperationNode = node.limit;
     if (ValueNode.is(limit) && !limit.immediate && Number.isSafeInteger(limit.value))
       return LimitNode.create(ValueNode.createImmediate(limit.value));
-    return super.transformLimit(node);
+    return super.transformLimit(node, queryId);
   }
 }
 

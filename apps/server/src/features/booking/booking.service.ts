@@ -2,13 +2,11 @@ import { checkBookingAnswers, isSameClient, type BookingCreate, type BookingRepl
 import { AppError } from '../../http/app-error.js';
 import { questionsForBooking } from '../questionnaires/questionnaires.repository.js';
 import type { Db, Dialect, Executor } from '../../db/database.js';
-import { requireBookingPro } from '../public-profile/public-pro.js';
 import { afterBookingCommit, bookingLiveEvents, type BookingNotifier } from './booking-notify.js';
 import { planBooking } from './booking-plan.js';
 import { LinkedClientGone, writeBooking } from './booking-write.js';
 import { clientsWithEmail } from './booking.repository.js';
-import { catalogAtVersion } from './catalog-cache.js';
-import { loadCatalogBySlug } from './slots.repository.js';
+import { bookingProAndCatalog } from './catalog-cache.js';
 import { presentBooking } from './booking.presenter.js';
 import { mapTakenSlot, planSlotHold } from './slot-hold.js';
 
@@ -45,12 +43,7 @@ export async function createBooking(
   const now = o.now ?? new Date();
   const { input } = o;
   const { pro, catalog, questions } = await withReads(deps, async (db) => {
-    // SQLite keeps the catalogue under its version; PostgreSQL reads it beside the professional, by slug.
-    const [pro, bySlug] = await Promise.all([
-      requireBookingPro(db, o.slug),
-      deps.dialect === 'postgres' ? loadCatalogBySlug(db, o.slug) : undefined,
-    ]);
-    const catalog = bySlug ?? (await catalogAtVersion(db, pro));
+    const { pro, catalog } = await bookingProAndCatalog(db, o.slug);
     // Most bookings ask nothing: the questions are read only when a chosen service has a questionnaire.
     const asks = catalog.services.some((s) => s.questionnaireId && input.serviceIds.includes(s.id));
     const questions = asks ? await questionsForBooking(db, pro.id, input.serviceIds) : [];
