@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialect, type TestApp } from '../../test/test-app.js';
 import { signedUpPro } from '../../test/test-client.js';
 import { parisDay } from '../availabilities/calendar.fixtures.js';
-import { BOOKING_MESSAGE_JOB } from './booking-notify.js';
 import { addSlot, bookableSalon, bookingBody } from './booking.fixtures.js';
 
 /** A visitor from abroad books with their own number, written with its country code; French is the default. */
@@ -32,12 +31,13 @@ describe(`booking with a foreign phone number (${testDialect})`, () => {
       expect((await book(bad)).json(), bad).toMatchObject({ fields: { telPortable: m.telPortableInvalid } });
     const res = await book('+32 470 12 34 56');
     expect(res.statusCode, res.body).toBe(201);
-    const jobs = await t.database.db
-      .selectFrom('jobs')
-      .select('payload')
-      .where('kind', '=', BOOKING_MESSAGE_JOB)
+    // The outbox SMS provider keeps it with the booking.
+    const sms = await t.database.db
+      .selectFrom('outboxMessages')
+      .select('recipient')
+      .where('proId', '=', s.pro.id)
+      .where('channel', '=', 'sms')
       .execute();
-    const sms = jobs.map((j) => JSON.parse(j.payload)).filter((j) => j.channel === 'sms');
-    expect(sms.map((j) => j.message.to)).toEqual(['+32470123456']);
+    expect(sms).toEqual([{ recipient: '+32470123456' }]);
   });
 });

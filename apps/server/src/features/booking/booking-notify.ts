@@ -14,8 +14,10 @@ import type { Executor } from '../../db/database.js';
 import { insertJobs, type NewJob } from '../../jobs/jobs.repository.js';
 import type { JobHandler } from '../../jobs/worker.js';
 import type { LiveBus } from '../live/live-bus.js';
-import type { MailDelivery, MailMessage } from '../notifications/mail-delivery.js';
-import type { SmsMessage, SmsProvider } from '../notifications/sms-provider.js';
+import type { Config } from '../../config.js';
+import { mailKeptInOutbox, type MailDelivery, type MailMessage } from '../notifications/mail-delivery.js';
+import { createSmsProvider, type SmsMessage, type SmsProvider } from '../notifications/sms-provider.js';
+import { outboxRow, type OutboxMessageInput, type OutboxRow } from '../outbox/outbox.repository.js';
 import type { BookingRow } from './booking.repository.js';
 import { timeOrderedId } from '../../db/time-ordered-id.js';
 
@@ -49,11 +51,32 @@ export interface BookingMessages {
 }
 
 /**
- * The jobs of a booking change's messages: the client's e-mail (and SMS for a new booking) and the
- * professional's notification. Written in the booking's transaction, they commit with it or not at all, and
- * are sent by the job worker, at most once each, retried while the mail server is unreachable.
+ * Which of a booking's messages need no job: those whose delivery would only write their outbox row (every
+ * SMS with the outbox provider; e-mail without an SMTP server, or from a demo salon). Built from the
+ * configuration, as the job worker's mail delivery and SMS provider are (mailKeptInOutbox, keptInOutbox).
  */
-export function bookingMessageJobs(o: BookingMessages): NewJob[] {
+export interface OutboxRouting {
+  email(message: MailMessage): OutboxMessageInput | null;
+  sms(message: SmsMessage): OutboxMessageInput | null;
+}
+
+export function outboxRouting(config: Pick<Config, 'smtpUrl' | 'smsProvider'>): OutboxRouting {
+  const smtp = config.smtpUrl !== null;
+  const sms = createSmsProvider(config);
+  return { email: (m) => mailKeptInOutbox(smtp, m), sms: (m) => sms.keptInOutbox(m) };
+}
+
+/** A booking change's messages: the jobs that send them, and the rows of those that are only kept. */
+export interface BookingMessageWrites {
+  jobs: NewJob[];
+  outbox: OutboxRow[];
+}
+
+/**
+ * The client's e-mail (and SMS for a new booking) and the professional's notification, each written out
+ * as it reads at this moment.
+ */
+function bookingMessagePayloads(o: BookingMessages): BookingMessagePayload[] {
   const { row, facts } = o;
   const base = { proId: row.proId, isDemo: row.isDemo === 1, fromName: row.nomSociete };
   const mail = (to: string, text: MailText, fromName = base.fromName) => ({
@@ -79,24 +102,49 @@ export function bookingMessageJobs(o: BookingMessages): NewJob[] {
     appointmentId: row.id,
     ...mail(proAddress, proBookingEmail(facts, o.event, o.previous), 'Quick RDV'),
   });
-  const at = o.now.toISOString();
-  return payloads.map((payload) => ({
-    id: timeOrderedId(),
-    kind: BOOKING_MESSAGE_JOB,
-    payload: JSON.stringify(payload),
-    runAt: at,
-    // Not the appointment's id: cancelling or moving it cancels its pending reminders, never these.
-    refId: null,
-    lastError: null,
-    lockedUntil: null,
-    createdAt: at,
-  }));
+  return payloads;
 }
 
-/** Plans the messages of a booking change inside its transaction (see bookingMessageJobs). Returns how many. */
-export async function planBookingMessages(trx: Executor, o: BookingMessages): Promise<number> {
-  const jobs = bookingMessageJobs(o);
+/**
+ * The writes of a booking change's messages, made in its transaction so they commit with it or not at all:
+ * a message that only stays in the outbox is its row, written at once (a job would only be claimed to write
+ * it, then marked done); the others are jobs, sent by the job worker at most once each, retried while the
+ * mail server is unreachable.
+ */
+export function bookingMessageWrites(o: BookingMessages, routing: OutboxRouting): BookingMessageWrites {
+  const at = o.now.toISOString();
+  const out: BookingMessageWrites = { jobs: [], outbox: [] };
+  for (const payload of bookingMessagePayloads(o)) {
+    const kept = payload.channel === 'sms' ? routing.sms(payload.message) : routing.email(payload.message);
+    if (kept) out.outbox.push(outboxRow(kept, o.now));
+    else
+      out.jobs.push({
+        id: timeOrderedId(),
+        kind: BOOKING_MESSAGE_JOB,
+        payload: JSON.stringify(payload),
+        runAt: at,
+        // Not the appointment's id: cancelling or moving it cancels its pending reminders, never these.
+        refId: null,
+        lastError: null,
+        lockedUntil: null,
+        createdAt: at,
+      });
+  }
+  return out;
+}
+
+/**
+ * Writes the messages of a booking change inside its transaction (see bookingMessageWrites). Returns how many
+ * jobs it planned: they are due now, so the worker is to be woken after the commit.
+ */
+export async function planBookingMessages(
+  trx: Executor,
+  o: BookingMessages,
+  routing: OutboxRouting,
+): Promise<number> {
+  const { jobs, outbox } = bookingMessageWrites(o, routing);
   await insertJobs(trx, jobs);
+  if (outbox.length) await trx.insertInto('outboxMessages').values(outbox).execute();
   return jobs.length;
 }
 
@@ -109,14 +157,15 @@ export function bookingLiveEvents(o: { clientCreated?: boolean }): LiveEvent[] {
 }
 
 /**
- * After the commit: the job worker sends now, and the professional's open calendars refresh (unless the
- * transaction already carried the events: `publishedOnCommit`, see LiveBus.publishOnCommit).
+ * After the commit: the job worker sends now (when jobs due now were planned), and the professional's open
+ * calendars refresh (unless the transaction already carried the events: `publishedOnCommit`, see
+ * LiveBus.publishOnCommit).
  */
 export async function afterBookingCommit(
   n: BookingNotifier,
-  o: { proId: string; clientCreated?: boolean; publishedOnCommit?: boolean },
+  o: { proId: string; jobsDue: boolean; clientCreated?: boolean; publishedOnCommit?: boolean },
 ): Promise<void> {
-  n.wake();
+  if (o.jobsDue) n.wake();
   if (o.publishedOnCommit) return;
   for (const event of bookingLiveEvents(o)) {
     try {

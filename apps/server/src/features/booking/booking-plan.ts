@@ -7,7 +7,7 @@ import {
 } from '@quickrdv/core';
 import { ruleReminderJobs } from '../notifications/reminders.js';
 import type { BookingPro } from '../public-profile/public-pro.repository.js';
-import { bookingMessageJobs } from './booking-notify.js';
+import { bookingMessageWrites, type OutboxRouting } from './booking-notify.js';
 import { bookingFacts } from './booking.presenter.js';
 import type { BookingRow, BookingServiceRow } from './booking.repository.js';
 import type { BookingWrite } from './booking-write.js';
@@ -34,6 +34,8 @@ export interface BookingPlan {
   row: BookingRow;
   services: BookingServiceRow[];
   clientCreated: boolean;
+  /** Jobs due now were planned (messages to send): the worker is woken after the commit. */
+  jobsDue: boolean;
 }
 
 /** The booking as findBookingRow reads it once written: the business, what the visitor typed, the staff member. */
@@ -91,6 +93,8 @@ export function planBooking(o: {
   /** The answers to the chosen services' questionnaires, as kept with the appointment. */
   answers: AppointmentAnswer[];
   publicUrl: string;
+  /** Which messages are only outbox rows, written with the booking rather than as jobs. */
+  routing: OutboxRouting;
   now: Date;
 }): BookingPlan {
   const { pro, input, hold, now } = o;
@@ -120,6 +124,7 @@ export function planBooking(o: {
     .filter((s) => input.serviceIds.includes(s.id))
     .map((s) => ({ id: s.id, name: s.name, amountCents: s.amountCents, durationMinutes: s.durationMinutes }));
   const facts = { ...bookingFacts(row, services, { publicUrl: o.publicUrl }), answers: o.answers };
+  const messages = bookingMessageWrites({ event: 'booked', row, facts, now }, o.routing);
   const write: BookingWrite = {
     proId: pro.id,
     hold,
@@ -149,8 +154,10 @@ export function planBooking(o: {
     serviceIds: input.serviceIds,
     jobs: [
       ...ruleReminderJobs({ appointmentId: id, rules, startsAt: hold.startsAt, timeZone: pro.timeZone, now }),
-      ...bookingMessageJobs({ event: 'booked', row, facts, now }),
+      ...messages.jobs,
     ],
+    outbox: messages.outbox,
   };
-  return { write, row, services, clientCreated: !o.match };
+  const jobsDue = write.jobs.some((j) => j.runAt <= createdAt);
+  return { write, row, services, clientCreated: !o.match, jobsDue };
 }

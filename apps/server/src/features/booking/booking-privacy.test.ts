@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialect, type TestApp } from '../../test/test-app.js';
 import { signedUpPro } from '../../test/test-client.js';
 import { parisDay } from '../availabilities/calendar.fixtures.js';
-import { BOOKING_MESSAGE_JOB } from './booking-notify.js';
 import { addSlot, bookableSalon, bookingBody } from './booking.fixtures.js';
 
 /**
@@ -42,21 +41,18 @@ async function salonWithInes() {
 const book = (slug: string, body: unknown) =>
   t.app.inject({ method: 'POST', url: `/api/v1/public/pros/${slug}/bookings`, payload: body as object });
 
-/** Everything a visitor can read about their booking, as one text. */
-async function whatTheVisitorSees(reply: BookingReply, appointmentId: string) {
+/** Everything a visitor can read about their booking, as one text (its messages: the salon's outbox here). */
+async function whatTheVisitorSees(reply: BookingReply, proId: string) {
   const token = reply.manageUrl.split('/').at(-1)!;
   const view = await t.app.inject({ url: `/api/v1/public/bookings/${token}` });
   const ics = await t.app.inject({ url: `/api/v1/public/bookings/${token}/ics` });
-  const jobs = await db()
-    .selectFrom('jobs')
-    .select('payload')
-    .where('kind', '=', BOOKING_MESSAGE_JOB)
+  const kept = await db()
+    .selectFrom('outboxMessages')
+    .select(['recipient', 'subject', 'body'])
+    .where('proId', '=', proId)
     .execute();
-  const messages = jobs
-    .map((j) => JSON.parse(j.payload) as { appointmentId: string; message: { to: string } })
-    .filter((j) => j.appointmentId === appointmentId)
-    // The professional's own notice (to the salon's contact address) may name their client record.
-    .filter((j) => j.message.to !== 'contact@salon.example');
+  // The professional's own notice (to the salon's contact address) may name their client record.
+  const messages = kept.filter((m) => m.recipient !== 'contact@salon.example');
   return {
     text: [JSON.stringify(reply), view.body, ics.body, JSON.stringify(messages)].join('\n'),
     messages,
@@ -84,11 +80,11 @@ describe(`online booking privacy (${testDialect})`, () => {
         .select(['id', 'clientId'])
         .where('proId', '=', s.pro.id)
         .executeTakeFirstOrThrow();
-      const seen = await whatTheVisitorSees(reply, appointment.id);
+      const seen = await whatTheVisitorSees(reply, s.pro.id);
       expect(seen.text).toContain('Jean');
       expect(seen.text).not.toMatch(/Inès|Petit/);
       // The messages go to what the visitor typed, not to the known client's contact.
-      expect(seen.messages.map((m) => m.message.to).sort()).toEqual(
+      expect(seen.messages.map((m) => m.recipient).sort()).toEqual(
         [typed.email, `+33${typed.telPortable.replace(/\D/g, '').replace(/^(33|0)/, '')}`].sort(),
       );
 

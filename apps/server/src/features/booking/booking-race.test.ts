@@ -101,23 +101,28 @@ describe('concurrent bookings', () => {
   it('writes nothing of a booking whose transaction fails at its last write', async () => {
     const s = await salon(parisDay(12));
     const before = await bookingTableCounts(db());
-    // A crash stand-in: the database refuses the booking's jobs, the last rows it writes.
+    // A crash stand-in: the database refuses the booking's outbox rows (its messages, no SMTP server here),
+    // the last rows it writes.
     if (t.database.dialect === 'sqlite')
-      await run("CREATE TRIGGER no_jobs BEFORE INSERT ON jobs BEGIN SELECT RAISE(ABORT, 'no jobs'); END");
+      await run(
+        "CREATE TRIGGER no_outbox BEFORE INSERT ON outbox_messages BEGIN SELECT RAISE(ABORT, 'no outbox'); END",
+      );
     else {
       await run(
-        "CREATE FUNCTION no_jobs() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'no jobs'; END $$ LANGUAGE plpgsql",
+        "CREATE FUNCTION no_outbox() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'no outbox'; END $$ LANGUAGE plpgsql",
       );
-      await run('CREATE TRIGGER no_jobs BEFORE INSERT ON jobs FOR EACH ROW EXECUTE FUNCTION no_jobs()');
+      await run(
+        'CREATE TRIGGER no_outbox BEFORE INSERT ON outbox_messages FOR EACH ROW EXECUTE FUNCTION no_outbox()',
+      );
     }
     try {
       const res = await book(t.app, s.slug, bookingBody(s.ids[0]!, [s.color]), 900);
       expect(res.statusCode).toBe(500);
       expect(await bookingTableCounts(db())).toEqual(before);
     } finally {
-      await run('DROP TRIGGER no_jobs' + (t.database.dialect === 'postgres' ? ' ON jobs' : ''));
+      await run('DROP TRIGGER no_outbox' + (t.database.dialect === 'postgres' ? ' ON outbox_messages' : ''));
     }
-    // The slots were never taken: the booking goes through once the database accepts jobs again.
+    // The slots were never taken: the booking goes through once the database accepts its messages again.
     expect((await book(t.app, s.slug, bookingBody(s.ids[0]!, [s.color]), 901)).statusCode).toBe(201);
   });
 });

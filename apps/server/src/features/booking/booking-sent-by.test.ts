@@ -3,17 +3,19 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialect, type TestApp } from '../../test/test-app.js';
 import { signedUpPro } from '../../test/test-client.js';
 import { parisDay } from '../availabilities/calendar.fixtures.js';
+import { BOOKING_MESSAGE_JOB } from './booking-notify.js';
 import { addSlot, bookableSalon, bookingBody } from './booking.fixtures.js';
 
 /** The reply says which messages really reach the visitor, so the widget never claims one it did not send. */
 const apps: TestApp[] = [];
 afterAll(() => Promise.all(apps.map((a) => a.close())));
 
-async function bookOn(env: Record<string, string>) {
+async function bookOn(env: Record<string, string>, o: { demo?: boolean } = {}) {
   const t = await createTestApp({ JOBS_POLL_MS: '0', ...env });
   apps.push(t);
   const p = await signedUpPro(t.app);
   const s = await bookableSalon(t.database.db, p.pro.id);
+  if (o.demo) await t.database.db.updateTable('pros').set({ isDemo: 1 }).where('id', '=', s.pro.id).execute();
   const slotId = await addSlot(t.database.db, s.pro.id, { day: parisDay(5), time: '10:00', staffId: s.anna });
   const res = await t.app.inject({
     method: 'POST',
@@ -21,13 +23,34 @@ async function bookOn(env: Record<string, string>) {
     payload: bookingBody(slotId, [s.cut]),
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json<BookingReply>().sentBy;
+  const db = t.database.db;
+  const messages = {
+    jobs: (await db.selectFrom('jobs').select('kind').where('kind', '=', BOOKING_MESSAGE_JOB).execute())
+      .length,
+    kept: (await db.selectFrom('outboxMessages').select('channel').where('proId', '=', s.pro.id).execute())
+      .map((m) => m.channel)
+      .sort(),
+  };
+  return { sentBy: res.json<BookingReply>().sentBy, messages };
 }
 
 describe(`booking reply: sentBy (${testDialect})`, () => {
   it('is nothing with the in-app outbox only, an e-mail with SMTP configured; never an SMS without a provider', async () => {
-    expect(await bookOn({})).toEqual({ email: false, sms: false });
+    expect((await bookOn({})).sentBy).toEqual({ email: false, sms: false });
     // No server listens there: the message is a job retried later, the reply only reports the channel.
-    expect(await bookOn({ SMTP_URL: 'smtp://127.0.0.1:1' })).toEqual({ email: true, sms: false });
+    expect((await bookOn({ SMTP_URL: 'smtp://127.0.0.1:1' })).sentBy).toEqual({ email: true, sms: false });
+  });
+
+  it('keeps with the booking the messages that only go to the outbox, and plans jobs for the others', async () => {
+    // No SMTP server: the two e-mails and the SMS are outbox rows committed with the booking, no job.
+    expect((await bookOn({})).messages).toEqual({ jobs: 0, kept: ['email', 'email', 'sms'] });
+    // SMTP: the e-mails are jobs (sent by the worker); the SMS still only goes to the outbox.
+    expect((await bookOn({ SMTP_URL: 'smtp://127.0.0.1:1' })).messages).toEqual({ jobs: 2, kept: ['sms'] });
+  });
+
+  it('never claims an e-mail for a demo salon, whose mail stays in its outbox even with SMTP', async () => {
+    const demo = await bookOn({ SMTP_URL: 'smtp://127.0.0.1:1' }, { demo: true });
+    expect(demo.sentBy).toEqual({ email: false, sms: false });
+    expect(demo.messages).toEqual({ jobs: 0, kept: ['email', 'email', 'sms'] });
   });
 });

@@ -12,6 +12,7 @@ import {
 import { pgPoolOf, pipelinedTransaction } from '../../db/pg-pipeline.js';
 import { sqliteWriteTransaction } from '../../db/sqlite-group-commit.js';
 import type { NewJob } from '../../jobs/jobs.repository.js';
+import type { OutboxRow } from '../outbox/outbox.repository.js';
 import { slotTaken, type SlotHold } from './slot-hold.js';
 
 /** Every row of one online booking, planned before its transaction (booking-plan.ts). */
@@ -24,6 +25,8 @@ export interface BookingWrite {
   serviceIds: string[];
   /** Reminders and messages: they commit with the booking or not at all. */
   jobs: NewJob[];
+  /** Messages that are only kept in the outbox (bookingMessageWrites). */
+  outbox: OutboxRow[];
 }
 
 /** The linked client was deleted since it was looked up: plan again (a new client is made). */
@@ -110,6 +113,7 @@ function writes(db: Executor, dialect: Dialect, w: BookingWrite, oneRowEach = fa
     ),
   );
   if (w.jobs.length) list.push(...insert('jobs', w.jobs));
+  if (w.outbox.length) list.push(...insert('outboxMessages', w.outbox));
   return list;
 }
 

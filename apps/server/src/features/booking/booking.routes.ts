@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { smsReachesRecipient } from '../notifications/sms-provider.js';
 import { requirePublicPro } from '../public-profile/public-pro.js';
 import { findPublicPro } from '../public-profile/public-pro.repository.js';
+import { outboxRouting } from './booking-notify.js';
 import { createBooking, type BookingDeps } from './booking.service.js';
 import { manageRoutes } from './manage.routes.js';
 import { searchSlots } from './slots.service.js';
@@ -30,6 +31,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ perIpPer10Min: number }> = a
     notifier: { live: app.live, log: app.log, wake: () => app.jobs.wake() },
     // The outbox keeps messages in the database for the professional to read: nothing reaches the visitor.
     delivers: { email: app.config.smtpUrl !== null, sms: smsReachesRecipient(app.config) },
+    outbox: outboxRouting(app.config),
   };
   // No session: a professional trying their own booking page is a visitor like any other (no CSRF token).
   const open = { auth: 'public' as const };

@@ -2,7 +2,12 @@ import { checkBookingAnswers, isSameClient, type BookingCreate, type BookingRepl
 import { AppError } from '../../http/app-error.js';
 import { questionsForBooking } from '../questionnaires/questionnaires.repository.js';
 import type { Db, Dialect, Executor } from '../../db/database.js';
-import { afterBookingCommit, bookingLiveEvents, type BookingNotifier } from './booking-notify.js';
+import {
+  afterBookingCommit,
+  bookingLiveEvents,
+  type BookingNotifier,
+  type OutboxRouting,
+} from './booking-notify.js';
 import { planBooking } from './booking-plan.js';
 import { LinkedClientGone, writeBooking } from './booking-write.js';
 import { clientsWithEmail } from './booking.repository.js';
@@ -19,6 +24,8 @@ export interface BookingDeps {
   notifier: BookingNotifier;
   /** Channels that deliver to the visitor (SMTP configured, a real SMS provider), as the reply reports them. */
   delivers: { email: boolean; sms: boolean };
+  /** Which messages are only outbox rows (written with the booking) rather than jobs. */
+  outbox: OutboxRouting;
 }
 
 /**
@@ -30,7 +37,7 @@ const withReads = <T>(deps: BookingDeps, fn: (db: Executor) => Promise<T>): Prom
 
 /**
  * Books a slot for a visitor, atomically: the hold of every slot it needs, the client, the appointment,
- * its services, its reminders and its messages (durable jobs, sent by the job worker) commit together or
+ * its services, its reminders and its messages (durable jobs, or outbox rows: bookingMessageWrites) commit together or
  * not at all; of concurrent bookers of one slot exactly one succeeds (booking-write.ts).
  * Everything that needs no lock is read first (the catalogue, the slots to hold, the visitor's client:
  * the existing one with the same e-mail and the same name, see isSameClient, or a new 'client internet'),
@@ -69,6 +76,7 @@ export async function createBooking(
       match,
       answers: checked.answers,
       publicUrl: deps.publicUrl,
+      routing: deps.outbox,
       now,
     });
     // PostgreSQL: the live events go out with the commit, in the writes' statement (no round trip of their own).
@@ -82,10 +90,13 @@ export async function createBooking(
     }
     await afterBookingCommit(deps.notifier, {
       proId: pro.id,
+      jobsDue: plan.jobsDue,
       clientCreated: plan.clientCreated,
       publishedOnCommit: onCommit !== undefined,
     });
     const booking = presentBooking(plan.row, plan.services, { publicUrl: deps.publicUrl, now });
-    return { proId: pro.id, reply: { booking, manageUrl: booking.manageUrl, sentBy: deps.delivers } };
+    // A demo salon's e-mail stays in its outbox (mailKeptInOutbox): the reply claims none.
+    const sentBy = { email: deps.delivers.email && pro.isDemo !== 1, sms: deps.delivers.sms };
+    return { proId: pro.id, reply: { booking, manageUrl: booking.manageUrl, sentBy } };
   }
 }

@@ -130,15 +130,19 @@ describe('POST /public/pros/:slug/bookings', () => {
     const jobs = await db().selectFrom('jobs').selectAll().where('refId', '=', appointment!.id).execute();
     expect(jobs.map((j) => j.status).sort()).toEqual(['pending', 'pending']);
 
-    // The messages are jobs committed with the booking, sent by the worker (not running here).
-    expect(await outboxOf(s.pro.id)).toEqual([]);
-    expect((await messageJobsOf(s.pro.id)).map((j) => `${j.status} ${j.to}`).sort()).toEqual([
-      'pending +33612345678',
-      'pending contact@salon.example',
-      'pending sophie@example.fr',
+    // No SMTP server nor SMS provider here: the messages are outbox rows committed with the booking, no job
+    // to run (bookingMessageWrites; the worker is not running).
+    expect(await messageJobsOf(s.pro.id)).toEqual([]);
+    expect(
+      (await outboxOf(s.pro.id)).map((o) => `${o.channel} ${o.recipient} ${o.deliveredVia}`).sort(),
+    ).toEqual([
+      'email contact@salon.example outbox',
+      'email sophie@example.fr outbox',
+      'sms +33612345678 outbox',
     ]);
-    expect(await ctx.t.app.jobs.runOnce()).toBeGreaterThanOrEqual(3);
-    expect((await messageJobsOf(s.pro.id)).map((j) => j.status)).toEqual(['done', 'done', 'done']);
+    // Running the worker sends none of them again.
+    await ctx.t.app.jobs.runOnce();
+    expect(await outboxOf(s.pro.id)).toHaveLength(3);
     const outbox = await outboxOf(s.pro.id);
     const toClient = outbox.find((o) => o.channel === 'email' && o.recipient === 'sophie@example.fr')!;
     expect(toClient.subject).toContain('Confirmation de votre rendez-vous chez Salon Lumière');
@@ -250,6 +254,8 @@ describe('POST /public/pros/:slug/bookings', () => {
     expect(
       await db().selectFrom('clients').select('id').where('proId', '=', s.pro.id).execute(),
     ).toHaveLength(1);
+    // The winner's three messages only: a refused booking keeps none.
+    expect(await outboxOf(s.pro.id)).toHaveLength(3);
   });
 
   it('holds the following contiguous free slots of the same staff member when the services need them', async () => {
@@ -428,11 +434,17 @@ describe('POST /public/pros/:slug/bookings', () => {
         payload: bookingBody(slotId, [s.cut]),
       });
       expect(res.statusCode, res.body).toBe(201);
-      // First pass: the SMS goes (outbox provider), the e-mails wait: nothing was sent, so they run again.
+      // The SMS (outbox provider) is kept with the booking, no job; the e-mails are jobs.
+      const smsKept = await ddb
+        .selectFrom('outboxMessages')
+        .select('recipient')
+        .where('proId', '=', s.pro.id)
+        .execute();
+      expect(smsKept).toEqual([{ recipient: '+33612345678' }]);
+      // First pass: the e-mails wait: nothing was sent, so they run again.
       await down.app.jobs.runOnce();
       const after1 = await messageJobsOf(s.pro.id, ddb);
       expect(after1.map((j) => `${j.to} ${j.status} ${j.attempts}`).sort()).toEqual([
-        '+33612345678 done 1',
         'contact@salon.example pending 1',
         'sophie@example.fr pending 1',
       ]);
@@ -446,7 +458,7 @@ describe('POST /public/pros/:slug/bookings', () => {
       // The professional's sign-up link, planned while the server was down, goes out too: not a booking e-mail.
       const bookingMails = () => received.filter((to) => to !== p.input.email);
       expect(bookingMails().sort()).toEqual(['contact@salon.example', 'sophie@example.fr']);
-      expect((await messageJobsOf(s.pro.id, ddb)).map((j) => j.status)).toEqual(['done', 'done', 'done']);
+      expect((await messageJobsOf(s.pro.id, ddb)).map((j) => j.status)).toEqual(['done', 'done']);
       await down.app.jobs.runOnce(new Date(Date.now() + 3_600_000));
       expect(bookingMails()).toHaveLength(2);
       const outbox = await ddb
@@ -481,7 +493,6 @@ describe('POST /public/pros/:slug/bookings', () => {
       for (let pass = 0; pass < 6; pass++) await down.app.jobs.runOnce(new Date(Date.now() + pass * 120_000));
       const jobs = await messageJobsOf(s.pro.id, ddb);
       expect(jobs.map((j) => `${j.to} ${j.status} ${j.attempts}`).sort()).toEqual([
-        '+33612345678 done 1',
         'contact@salon.example failed 5',
         'sophie@example.fr failed 5',
       ]);

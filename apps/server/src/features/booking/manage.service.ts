@@ -73,14 +73,18 @@ export async function viewBooking(
  */
 export async function cancelBooking(deps: BookingDeps, token: string, now = new Date()): Promise<void> {
   const found = await bookingOf(deps.db, token);
-  const proId = await deps.db.transaction().execute(async (trx) => {
+  const { proId, jobs } = await deps.db.transaction().execute(async (trx) => {
     await lockPro(trx, found.proId, deps.dialect);
     const current = await bookingOf(trx, token);
     assertChangeable(current, now);
     const list = await servicesOfBooking(trx, current.id);
     await cancelReminders(trx, current.id, 'Rendez-vous annulé en ligne par le client.');
     const facts = bookingFacts(current, list, { publicUrl: deps.publicUrl });
-    await planBookingMessages(trx, { event: 'cancelled', row: current, facts, now });
+    const jobs = await planBookingMessages(
+      trx,
+      { event: 'cancelled', row: current, facts, now },
+      deps.outbox,
+    );
     await recordCancellation(trx, {
       row: current,
       services: list,
@@ -89,9 +93,9 @@ export async function cancelBooking(deps: BookingDeps, token: string, now = new 
       now,
     });
     await deleteOnlineAppointment(trx, current.proId, current.id);
-    return current.proId;
+    return { proId: current.proId, jobs };
   });
-  await afterBookingCommit(deps.notifier, { proId });
+  await afterBookingCommit(deps.notifier, { proId, jobsDue: jobs > 0 });
 }
 
 /**
@@ -107,7 +111,7 @@ export async function moveBooking(
   const found = await bookingOf(deps.db, o.token);
   const pro = await findPro(deps.db, found.proId);
   if (!pro) throw notFound(m.bookingNotFound);
-  const { row, services } = await mapTakenSlot(() =>
+  const { row, services, jobs } = await mapTakenSlot(() =>
     deps.db.transaction().execute(async (trx) => {
       await lockPro(trx, pro.id, deps.dialect);
       const current = await bookingOf(trx, o.token);
@@ -155,20 +159,28 @@ export async function moveBooking(
       const moved = (await findBookingRow(trx, o.token))!;
       const list = await servicesOfBooking(trx, current.id);
       const previous = utcToZoned(new Date(current.startsAt), current.timeZone);
-      await planBookingMessages(trx, {
-        event: 'moved',
-        row: moved,
-        facts: bookingFacts(moved, list, { publicUrl: deps.publicUrl }),
-        previous: { day: previous.day, start: previous.time },
-        now,
-      });
-      return { row: moved, services: list };
+      const jobs = await planBookingMessages(
+        trx,
+        {
+          event: 'moved',
+          row: moved,
+          facts: bookingFacts(moved, list, { publicUrl: deps.publicUrl }),
+          previous: { day: previous.day, start: previous.time },
+          now,
+        },
+        deps.outbox,
+      );
+      return { row: moved, services: list, jobs };
     }),
   );
-  await afterBookingCommit(deps.notifier, { proId: row.proId });
+  await afterBookingCommit(deps.notifier, { proId: row.proId, jobsDue: jobs > 0 });
   const booking = presentBooking(row, services, { publicUrl: deps.publicUrl, now });
   // A move tells the visitor by e-mail only.
-  return { booking, manageUrl: booking.manageUrl, sentBy: { email: deps.delivers.email, sms: false } };
+  return {
+    booking,
+    manageUrl: booking.manageUrl,
+    sentBy: { email: deps.delivers.email && row.isDemo !== 1, sms: false },
+  };
 }
 
 /** The booking as an RFC 5545 calendar file (UTC times, the business address as LOCATION). */

@@ -3,7 +3,7 @@ import SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/database.js';
 import { RetryLater } from '../../jobs/worker.js';
-import { insertOutboxMessage } from '../outbox/outbox.repository.js';
+import { insertOutboxMessage, type OutboxMessageInput } from '../outbox/outbox.repository.js';
 import { openSmtpSocket } from './smtp-socket.js';
 
 /** A file sent with an e-mail (the QR code's PNG); base64 so the message stays JSON in its job. */
@@ -32,6 +32,24 @@ const outboxBody = (m: MailMessage) =>
   m.attachments?.length
     ? `${m.text}\n\nPièce jointe : ${m.attachments.map((a) => a.fileName).join(', ')}`
     : m.text;
+
+const outboxCopy = (m: MailMessage, via: 'smtp' | 'outbox'): OutboxMessageInput => ({
+  proId: m.proId,
+  channel: 'email',
+  recipient: m.to,
+  subject: m.subject,
+  body: outboxBody(m),
+  deliveredVia: via,
+});
+
+/**
+ * When sending an e-mail is only keeping it in the outbox (no SMTP server configured, or a demo salon's
+ * mail): its row, which a booking writes in its own transaction instead of planning a job. Null when it
+ * goes out by SMTP.
+ */
+export function mailKeptInOutbox(smtpConfigured: boolean, m: MailMessage): OutboxMessageInput | null {
+  return smtpConfigured && !m.isDemo ? null : outboxCopy(m, 'outbox');
+}
 
 export interface MailDelivery {
   /** Sends the message (SMTP when configured) and keeps a copy in the professional's outbox. */
@@ -84,8 +102,8 @@ export function createMailDelivery(
   return {
     outboxOnly: transport === null,
     async send(db, m) {
-      const via = transport && !m.isDemo ? 'smtp' : 'outbox';
-      if (transport && via === 'smtp') {
+      const kept = mailKeptInOutbox(transport !== null, m);
+      if (transport && !kept) {
         try {
           await transport.sendMail({
             from: { name: m.fromName, address: fromAddress },
@@ -106,15 +124,8 @@ export function createMailDelivery(
           throw error;
         }
       }
-      await insertOutboxMessage(db, {
-        proId: m.proId,
-        channel: 'email',
-        recipient: m.to,
-        subject: m.subject,
-        body: outboxBody(m),
-        deliveredVia: via,
-      });
-      return via;
+      await insertOutboxMessage(db, kept ?? outboxCopy(m, 'smtp'));
+      return kept ? 'outbox' : 'smtp';
     },
     close() {
       transport?.close();

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/database.js';
-import { insertOutboxMessage } from '../outbox/outbox.repository.js';
+import { insertOutboxMessage, type OutboxMessageInput } from '../outbox/outbox.repository.js';
 
 export interface SmsMessage {
   proId: string;
@@ -18,20 +18,28 @@ export interface SmsMessage {
 export interface SmsProvider {
   readonly name: string;
   send(db: Executor, message: SmsMessage): Promise<void>;
+  /**
+   * When sending is only keeping the SMS in the outbox: its row, which a booking writes in its own
+   * transaction instead of planning a job. Null for a provider that sends.
+   */
+  keptInOutbox(message: SmsMessage): OutboxMessageInput | null;
 }
+
+const outboxCopy = (m: SmsMessage): OutboxMessageInput => ({
+  proId: m.proId,
+  channel: 'sms',
+  recipient: m.to,
+  body: m.text,
+  deliveredVia: 'outbox',
+});
 
 /** Default provider: keeps the SMS in the outbox table, where the professional reads it in the app. */
 export const outboxSmsProvider: SmsProvider = {
   name: 'outbox',
   async send(db, m) {
-    await insertOutboxMessage(db, {
-      proId: m.proId,
-      channel: 'sms',
-      recipient: m.to,
-      body: m.text,
-      deliveredVia: 'outbox',
-    });
+    await insertOutboxMessage(db, outboxCopy(m));
   },
+  keptInOutbox: outboxCopy,
 };
 
 export function createSmsProvider(config: Pick<Config, 'smsProvider'>): SmsProvider {

@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.js';
+import type { OutboxMessagesTable } from '../../db/schema.js';
 import { insertStatement, runWrite } from '../../db/statements.js';
 import { timeOrderedId } from '../../db/time-ordered-id.js';
 
@@ -12,17 +14,26 @@ export interface OutboxMessageInput {
   deliveredVia: string;
 }
 
+export type OutboxRow = Insertable<OutboxMessagesTable> & { id: string };
+
+/** The row of a message kept at `now` (its id orders it among the others). */
+export const outboxRow = (m: OutboxMessageInput, now = new Date()): OutboxRow => ({
+  id: timeOrderedId(),
+  ...m,
+  subject: m.subject ?? '',
+  createdAt: now.toISOString(),
+});
+
 /** Records a message sent (or kept) for a professional, so they can read it in the app. */
 export async function insertOutboxMessage(
   db: Executor,
   m: OutboxMessageInput,
   now = new Date(),
 ): Promise<string> {
-  const id = timeOrderedId();
+  const row = outboxRow(m, now);
   // Several per booking (each message the job worker sends): the statement is compiled once.
-  const row = { id, ...m, subject: m.subject ?? '', createdAt: now.toISOString() };
   await runWrite(db, insertStatement(db, 'outboxMessages', [row]));
-  return id;
+  return row.id;
 }
 
 /** A professional's messages, newest first, optionally before an instant (paging). */
