@@ -8,6 +8,7 @@ import type { DB } from './schema.js';
 import { startCheckpointer } from './sqlite-checkpointer.js';
 import { InlineLimitPlugin } from './inline-limit-plugin.js';
 import { registerPgPool } from './pg-pipeline.js';
+import { PreparingClient } from './pg-prepared.js';
 import { registeredSqlite, registerSqliteHandle, reusingStatements } from './statements.js';
 
 export type Db = Kysely<DB>;
@@ -35,7 +36,13 @@ export function openDatabase(database: Config['database']): Database {
   if (database.kind === 'postgres') {
     // Pipeline mode: a client sends what it is given without waiting for the previous reply. Kysely gives
     // one query at a time per connection, as before; pipelinedTransaction (the booking) gives several.
-    const pool = new pg.Pool({ connectionString: database.url, max: 10, pipeline: true });
+    // Its clients run the registered hot statements as named ones, planned once per connection (pg-prepared.ts).
+    const pool = new pg.Pool({
+      connectionString: database.url,
+      max: 10,
+      pipeline: true,
+      Client: PreparingClient,
+    });
     const dialect = new PostgresDialect({ pool });
     const raw = new Kysely<unknown>({ dialect });
     const db = raw.withPlugin(new CamelCasePlugin()) as unknown as Db;

@@ -1,6 +1,7 @@
 import type { Database as SqliteHandle, Statement as SqliteStatement } from 'better-sqlite3';
 import { RecentMap } from '@quickrdv/core';
-import { CompiledQuery, type Insertable } from 'kysely';
+import { CompiledQuery, PostgresAdapter, type Insertable } from 'kysely';
+import { preparePg } from './pg-prepared.js';
 import type { Dialect, Executor } from './database.js';
 import type { DB } from './schema.js';
 
@@ -163,6 +164,8 @@ export function reusableQuery<Row, N extends string>(
         ),
       };
       byShape.set(shape, query);
+      // A fixed text: on PostgreSQL, planned once per connection rather than at every run.
+      if (adapter instanceof PostgresAdapter) preparePg(query.sql);
     }
     const parameters = query.slots.map((s) => ('name' in s ? values[s.name] : s.value));
     return (await db.executeQuery<Row>(CompiledQuery.raw(query.sql, parameters))).rows;

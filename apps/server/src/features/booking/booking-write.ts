@@ -10,6 +10,7 @@ import {
   type Statement,
 } from '../../db/statements.js';
 import { pgPoolOf, pipelinedTransaction } from '../../db/pg-pipeline.js';
+import { preparePg } from '../../db/pg-prepared.js';
 import { sqliteWriteTransaction } from '../../db/sqlite-group-commit.js';
 import type { NewJob } from '../../jobs/jobs.repository.js';
 import type { OutboxRow } from '../outbox/outbox.repository.js';
@@ -184,9 +185,13 @@ export async function writeBooking(
   }
   if (dialect === 'postgres') {
     // One round trip: the lock, then (its own snapshot, taken once locked) the re-check and the writes.
+    const write = checkedWrites(db, w, onCommit);
+    // Planned once per connection, not while holding the lock (the common shapes: pg-prepared.ts bounds them).
+    preparePg(LOCK_PRO);
+    preparePg(write.sql);
     const [, rows] = await pipelinedTransaction(pgPoolOf(db), [
       { sql: LOCK_PRO, parameters: [w.proId] },
-      checkedWrites(db, w, onCommit),
+      write,
     ]);
     // Committed, but nothing was written unless the re-check passed.
     assertStillFree(w, rows![0] as Counts);
