@@ -75,6 +75,16 @@ describe('named statements (postgres)', () => {
     }
   });
 
+  it('keeps a text selecting * unnamed: a column added by a migration would make its kept plan fail', async () => {
+    const star = 'SELECT * FROM pros WHERE id = $1';
+    preparePg(star);
+    preparePg('SELECT p.* FROM pros p WHERE p.id = $1');
+    expect(preparedName(star)).toBeUndefined();
+    expect(preparedName('SELECT p.* FROM pros p WHERE p.id = $1')).toBeUndefined();
+    preparePg('SELECT count(*) AS n FROM pros WHERE id = $1');
+    expect(preparedName('SELECT count(*) AS n FROM pros WHERE id = $1')).toBeDefined();
+  });
+
   it('names a bounded number of texts: each one is kept by every connection', () => {
     for (let i = 0; i < 100; i++) preparePg(`SELECT ${i} + $1::int AS n`);
     expect(preparedName('SELECT 0 + $1::int AS n')).toBeDefined();

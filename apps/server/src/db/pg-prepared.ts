@@ -11,9 +11,16 @@ import pg from 'pg';
 const MAX_NAMED = 64;
 const names = new Map<string, string>();
 
-/** Runs `sql` as a named statement from now on, unless MAX_NAMED texts already are. */
+/**
+ * `SELECT *` (or `table.*`): its columns are the table's at Parse time, and PostgreSQL refuses to run a kept
+ * statement whose result columns changed ("cached plan must not change result type"), as after another
+ * instance's migration adds a column during a rolling deployment. Such texts stay unnamed.
+ */
+const STAR = /\bselect\s+\*|\.\*/i;
+
+/** Runs `sql` as a named statement from now on, unless MAX_NAMED texts already are (or it selects `*`). */
 export function preparePg(sql: string): void {
-  if (names.size < MAX_NAMED && !names.has(sql)) names.set(sql, `qrdv_${names.size + 1}`);
+  if (names.size < MAX_NAMED && !names.has(sql) && !STAR.test(sql)) names.set(sql, `qrdv_${names.size + 1}`);
 }
 
 /** The name `sql` runs under, if registered (tests). */

@@ -140,7 +140,10 @@ function checkedWrites(db: Executor, w: BookingWrite, onCommit?: Statement): Sta
   const counts = 'SELECT w0.present, w0.held, w0.busy, w0.linked FROM w0';
   return combinedWrites(
     [
-      { sql: `SELECT c.*, ${wanted} AS ok FROM (${check.sql}) c`, parameters: check.parameters },
+      {
+        sql: `SELECT c.present, c.held, c.busy, c.linked, ${wanted} AS ok FROM (${check.sql}) c`,
+        parameters: check.parameters,
+      },
       ...writes(db, 'postgres', w, true).map(guard),
     ],
     // The live events too only when the booking is written: the transaction commits either way.
