@@ -252,6 +252,10 @@ test('a customised layout is followed: order, hidden block, own map block, theme
   });
   await page.goto(PROFILE);
   await expect(page.getByRole('heading', { level: 1, name: 'Salon Lumière' })).toBeVisible();
+  // The booking frame reads the profile itself, through the same route, whenever its script has loaded: its
+  // heading says that read is over, so no routed request is still in flight when the test ends.
+  const frame = page.frameLocator('[data-block="RendezvousBlock"] iframe');
+  await expect(frame.getByRole('heading', { name: 'Salon Lumière', level: 1 })).toBeVisible();
   expect(await blockOrder(page)).toEqual([
     'ImagesBlock',
     'AvisBlock',
