@@ -1,10 +1,37 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Dialect, Executor } from '../db/database.js';
 import type { JobsTable } from '../db/schema.js';
+import { timeOrderedId } from '../db/time-ordered-id.js';
 
 export type JobRow = Selectable<JobsTable>;
 export type NewJob = Insertable<JobsTable>;
 export type JobStatus = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
+
+/**
+ * A pending job of `kind`, its payload kept as JSON, due at `runAt` (default: `now`). `refId` ties it to a row
+ * (an appointment, a conversation) whose change cancels it (cancelPendingJobs). Ids are time-ordered unless
+ * the caller has one already.
+ */
+export function newJob(o: {
+  kind: string;
+  payload: unknown;
+  now: Date;
+  runAt?: string;
+  refId?: string | null;
+  id?: string;
+}): NewJob {
+  const createdAt = o.now.toISOString();
+  return {
+    id: o.id ?? timeOrderedId(),
+    kind: o.kind,
+    payload: JSON.stringify(o.payload),
+    runAt: o.runAt ?? createdAt,
+    refId: o.refId ?? null,
+    lastError: null,
+    lockedUntil: null,
+    createdAt,
+  };
+}
 
 export async function insertJobs(db: Executor, jobs: NewJob[]): Promise<void> {
   if (jobs.length) await db.insertInto('jobs').values(jobs).execute();

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccountMail } from '@quickrdv/core';
 import type { Executor } from '../../db/database.js';
-import { insertJobs } from '../../jobs/jobs.repository.js';
+import { insertJobs, newJob } from '../../jobs/jobs.repository.js';
 import type { JobHandler } from '../../jobs/worker.js';
 import type { MailAttachment, MailDelivery, MailMessage } from '../notifications/mail-delivery.js';
 
@@ -35,18 +34,8 @@ export async function planAccountMail(
     ...o.mail,
     ...(o.attachments ? { attachments: o.attachments } : {}),
   };
-  const at = o.now.toISOString();
   await insertJobs(trx, [
-    {
-      id: randomUUID(),
-      kind: ACCOUNT_MAIL_JOB,
-      payload: JSON.stringify({ message }),
-      runAt: at,
-      refId: o.refId ?? null,
-      lastError: null,
-      lockedUntil: null,
-      createdAt: at,
-    },
+    newJob({ kind: ACCOUNT_MAIL_JOB, payload: { message }, now: o.now, refId: o.refId }),
   ]);
 }
 

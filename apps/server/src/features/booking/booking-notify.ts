@@ -11,7 +11,7 @@ import {
 } from '@quickrdv/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database.js';
-import { insertJobs, type NewJob } from '../../jobs/jobs.repository.js';
+import { insertJobs, newJob, type NewJob } from '../../jobs/jobs.repository.js';
 import type { JobHandler } from '../../jobs/worker.js';
 import type { LiveBus } from '../live/live-bus.js';
 import type { Config } from '../../config.js';
@@ -19,7 +19,6 @@ import { mailKeptInOutbox, type MailDelivery, type MailMessage } from '../notifi
 import { createSmsProvider, type SmsMessage, type SmsProvider } from '../notifications/sms-provider.js';
 import { outboxRow, type OutboxMessageInput, type OutboxRow } from '../outbox/outbox.repository.js';
 import type { BookingRow } from './booking.repository.js';
-import { timeOrderedId } from '../../db/time-ordered-id.js';
 
 /** Kind of the durable job that sends one message about an online booking (confirmation, cancellation, move). */
 export const BOOKING_MESSAGE_JOB = 'booking.message';
@@ -112,23 +111,12 @@ function bookingMessagePayloads(o: BookingMessages): BookingMessagePayload[] {
  * mail server is unreachable.
  */
 export function bookingMessageWrites(o: BookingMessages, routing: OutboxRouting): BookingMessageWrites {
-  const at = o.now.toISOString();
   const out: BookingMessageWrites = { jobs: [], outbox: [] };
   for (const payload of bookingMessagePayloads(o)) {
     const kept = payload.channel === 'sms' ? routing.sms(payload.message) : routing.email(payload.message);
     if (kept) out.outbox.push(outboxRow(kept, o.now));
-    else
-      out.jobs.push({
-        id: timeOrderedId(),
-        kind: BOOKING_MESSAGE_JOB,
-        payload: JSON.stringify(payload),
-        runAt: at,
-        // Not the appointment's id: cancelling or moving it cancels its pending reminders, never these.
-        refId: null,
-        lastError: null,
-        lockedUntil: null,
-        createdAt: at,
-      });
+    // No refId (not the appointment's): cancelling or moving it cancels its pending reminders, never these.
+    else out.jobs.push(newJob({ kind: BOOKING_MESSAGE_JOB, payload, now: o.now }));
   }
   return out;
 }

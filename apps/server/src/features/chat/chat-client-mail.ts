@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { chatClientMail, chatHtmlText } from '@quickrdv/core';
 import type { Executor } from '../../db/database.js';
 import type { ProRow } from '../../db/schema.js';
-import { insertJobs } from '../../jobs/jobs.repository.js';
+import { insertJobs, newJob } from '../../jobs/jobs.repository.js';
 import type { JobHandler } from '../../jobs/worker.js';
 import type { MailDelivery, MailMessage } from '../notifications/mail-delivery.js';
 
@@ -28,18 +27,8 @@ export async function planClientMail(
       replyPhone: o.pro.tel1 || o.pro.tel2,
     }),
   };
-  const at = o.now.toISOString();
   await insertJobs(trx, [
-    {
-      id: randomUUID(),
-      kind: CHAT_CLIENT_MAIL_JOB,
-      payload: JSON.stringify({ message }),
-      runAt: at,
-      refId: o.messageId,
-      lastError: null,
-      lockedUntil: null,
-      createdAt: at,
-    },
+    newJob({ kind: CHAT_CLIENT_MAIL_JOB, payload: { message }, now: o.now, refId: o.messageId }),
   ]);
 }
 

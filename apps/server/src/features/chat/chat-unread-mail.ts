@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { CHAT_UNREAD_MAIL_DELAY_MS, chatPreview, chatUnreadMail, DEMO_BASE, PRO_BASE } from '@quickrdv/core';
 import type { Executor } from '../../db/database.js';
-import { insertJobs } from '../../jobs/jobs.repository.js';
+import { insertJobs, newJob } from '../../jobs/jobs.repository.js';
 import { SkipJob, type JobHandler } from '../../jobs/worker.js';
 import type { MailDelivery } from '../notifications/mail-delivery.js';
 import { claimUnreadNotice, releaseUnreadNotice, unreadVisitorMessages } from './chat.repository.js';
@@ -17,16 +16,13 @@ export async function planUnreadMail(trx: Executor, o: { conversationId: string;
   const runAt = new Date(o.now.getTime() + CHAT_UNREAD_MAIL_DELAY_MS).toISOString();
   if (!(await claimUnreadNotice(trx, o.conversationId, runAt))) return;
   await insertJobs(trx, [
-    {
-      id: randomUUID(),
+    newJob({
       kind: CHAT_UNREAD_MAIL_JOB,
-      payload: JSON.stringify({ conversationId: o.conversationId }),
+      payload: { conversationId: o.conversationId },
+      now: o.now,
       runAt,
       refId: o.conversationId,
-      lastError: null,
-      lockedUntil: null,
-      createdAt: o.now.toISOString(),
-    },
+    }),
   ]);
 }
 

@@ -3,7 +3,7 @@ import { clientMessages as m, toE164Phone, type SmsSend } from '@quickrdv/core';
 import type { Db } from '../../db/database.js';
 import type { ProRow } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/app-error.js';
-import { insertJobs } from '../../jobs/jobs.repository.js';
+import { insertJobs, newJob } from '../../jobs/jobs.repository.js';
 import type { JobHandler } from '../../jobs/worker.js';
 import type { SmsMessage, SmsProvider } from '../notifications/sms-provider.js';
 import { audit, countAudit } from './client-audit.repository.js';
@@ -40,19 +40,7 @@ export async function queueClientSms(
       clientId,
       message: { proId: pro.id, to: toE164Phone(input.phone), text: input.message, sender: input.sender },
     };
-    const at = now.toISOString();
-    await insertJobs(trx, [
-      {
-        id,
-        kind: CLIENT_SMS_JOB,
-        payload: JSON.stringify(payload),
-        runAt: at,
-        refId: null,
-        lastError: null,
-        lockedUntil: null,
-        createdAt: at,
-      },
-    ]);
+    await insertJobs(trx, [newJob({ id, kind: CLIENT_SMS_JOB, payload, now })]);
     await audit(trx, { proId: pro.id, clientId, action: 'sms', detail: id, now });
     return { id };
   });

@@ -1,7 +1,6 @@
 import { plannedReminders, reminderRunAt, type LocalDate, type ReminderRule } from '@quickrdv/core';
 import type { Executor } from '../../db/database.js';
-import { cancelPendingJobs, insertJobs, type NewJob } from '../../jobs/jobs.repository.js';
-import { timeOrderedId } from '../../db/time-ordered-id.js';
+import { cancelPendingJobs, insertJobs, newJob, type NewJob } from '../../jobs/jobs.repository.js';
 
 /** Kind of the durable job that sends one appointment reminder on one channel. */
 export const REMINDER_JOB = 'appointment.reminder';
@@ -32,16 +31,13 @@ function reminderJob(
   notice?: 'change',
 ): NewJob {
   const payload: ReminderPayload = { appointmentId: p.appointmentId, channel, ...(notice ? { notice } : {}) };
-  return {
-    id: timeOrderedId(),
+  return newJob({
     kind: REMINDER_JOB,
-    payload: JSON.stringify(payload),
+    payload,
+    now: p.now,
     runAt: runAt.toISOString(),
     refId: p.appointmentId,
-    lastError: null,
-    lockedUntil: null,
-    createdAt: p.now.toISOString(),
-  };
+  });
 }
 
 /** The jobs of a reminder plan: one per chosen channel, at once or at 09:00 local time N days before. */

@@ -11,7 +11,7 @@ import {
   utcToZoned,
 } from '@quickrdv/core';
 import type { Db } from '../../db/database.js';
-import { insertJobs, type NewJob } from '../../jobs/jobs.repository.js';
+import { insertJobs, newJob, type NewJob } from '../../jobs/jobs.repository.js';
 import { SkipJob, type JobHandler } from '../../jobs/worker.js';
 import { hmac, newToken } from '../auth/tokens.js';
 import type { MailDelivery } from '../notifications/mail-delivery.js';
@@ -65,16 +65,13 @@ export async function sweepReviewRequests(
         ...(row.email ? ['email' as const] : []),
         ...(row.phone && isBookingPhone(row.phone) ? ['sms' as const] : []),
       ];
-      const jobs: NewJob[] = channels.map((channel) => ({
-        id: randomUUID(),
-        kind: REVIEW_REQUEST_JOB,
-        payload: JSON.stringify({ appointmentId: row.id, channel, url } satisfies ReviewRequestPayload),
-        runAt: at,
-        refId: null,
-        lastError: null,
-        lockedUntil: null,
-        createdAt: at,
-      }));
+      const jobs: NewJob[] = channels.map((channel) =>
+        newJob({
+          kind: REVIEW_REQUEST_JOB,
+          payload: { appointmentId: row.id, channel, url } satisfies ReviewRequestPayload,
+          now,
+        }),
+      );
       await insertJobs(trx, jobs);
       return true;
     });

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { RoomMail } from '@quickrdv/core';
 import type { Executor } from '../../db/database.js';
 import type { ProRow } from '../../db/schema.js';
-import { insertJobs } from '../../jobs/jobs.repository.js';
+import { insertJobs, newJob } from '../../jobs/jobs.repository.js';
 import { ACCOUNT_MAIL_JOB } from '../auth/account-mail.js';
 import type { MailMessage } from '../notifications/mail-delivery.js';
 
@@ -36,18 +35,13 @@ export const roomMailRef = (proId: string) => `video-mail:${proId}`;
 
 /** Plans the e-mail as a durable job (the account e-mails' sender: SMTP when set, always the outbox). */
 export async function planRoomMail(db: Executor, o: { message: MailMessage; now: Date }): Promise<void> {
-  const at = o.now.toISOString();
   await insertJobs(db, [
-    {
-      id: randomUUID(),
+    newJob({
       kind: ACCOUNT_MAIL_JOB,
-      payload: JSON.stringify({ message: o.message }),
-      runAt: at,
+      payload: { message: o.message },
+      now: o.now,
       refId: roomMailRef(o.message.proId!),
-      lastError: null,
-      lockedUntil: null,
-      createdAt: at,
-    },
+    }),
   ]);
 }
 
