@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { signedUpPro } from '../test/test-client.js';
 import {
@@ -44,6 +44,19 @@ describe('compiled-once statements', () => {
       db(),
       insertStatement(db(), 'staff', [row('Chloé', '000000'), row('David', '111111')]),
     );
+    // The same columns in another key order share the cached SQL: nothing is compiled again.
+    const reordered = (prenom: string, color: string) => {
+      const { color: c, ...rest } = row(prenom, color);
+      return { color: c, ...rest };
+    };
+    insertStatement(db(), 'staff', [row('Warm', 'ffffff'), reordered('Warm', 'ffffff')]);
+    const compiles = vi.spyOn(db(), 'insertInto');
+    await runStatement(
+      db(),
+      insertStatement(db(), 'staff', [row('Fanny', '222222'), reordered('Gaël', '333333')]),
+    );
+    expect(compiles).not.toHaveBeenCalled();
+    compiles.mockRestore();
     const { color: _, ...noColor } = row('Emma', '');
     await runStatement(db(), insertStatement(db(), 'staff', [noColor]));
     expect(await staffQuery(db(), { proId: pro.id, prenom: null })).toEqual([
@@ -51,6 +64,8 @@ describe('compiled-once statements', () => {
       { prenom: 'Chloé', color: '000000' },
       { prenom: 'David', color: '111111' },
       { prenom: 'Emma', color: expect.any(String) },
+      { prenom: 'Fanny', color: '222222' },
+      { prenom: 'Gaël', color: '333333' },
       { prenom: 'Marc', color: '3f51b5' },
     ]);
     expect(await staffQuery(db(), { proId: pro.id, prenom: 'Marc' }, 'named')).toEqual([

@@ -41,8 +41,11 @@ export function insertStatement<T extends keyof DB & string>(
       .insertInto(table)
       .values(rows as never)
       .compile();
-  // Rows with other columns (or in another order) than the first's: compiled as they are, never cached.
-  if (!records.every((r) => columnsOf(r).join(',') === list)) return compile();
+  // Rows with other columns than the first's: compiled as they are, never cached. The same columns in
+  // another key order are fine (Kysely lists them in the first row's order).
+  const sameColumns = (r: Record<string, unknown>) =>
+    columnsOf(r).length === columns.length && columns.every((c) => r[c] !== undefined);
+  if (!records.every(sameColumns)) return compile();
   const parameters = records.flatMap((r) => columns.map((c) => r[c]));
   const adapter = db.getExecutor().adapter;
   let byShape = insertSql.get(adapter);

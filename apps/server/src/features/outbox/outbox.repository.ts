@@ -19,8 +19,12 @@ export type OutboxRow = Insertable<OutboxMessagesTable> & { id: string };
 /** The row of a message kept at `now` (its id orders it among the others). */
 export const outboxRow = (m: OutboxMessageInput, now = new Date()): OutboxRow => ({
   id: timeOrderedId(),
-  ...m,
+  proId: m.proId,
+  channel: m.channel,
+  recipient: m.recipient,
   subject: m.subject ?? '',
+  body: m.body,
+  deliveredVia: m.deliveredVia,
   createdAt: now.toISOString(),
 });
 
