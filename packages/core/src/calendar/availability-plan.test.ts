@@ -81,6 +81,23 @@ describe('calendar day helpers', () => {
     expect(isValidDay('2027-1-01')).toBe(false);
     expect(isValidDay('2026-13-01')).toBe(false);
     expect(isValidDay('2026-00-10')).toBe(false);
+    expect(isValidDay('2026-04-31')).toBe(false);
+    expect(isValidDay('2026-04-00')).toBe(false);
+    expect(isValidDay('1900-02-29')).toBe(false);
+    expect(isValidDay('2000-02-29')).toBe(true);
+  });
+  it('agrees with Date on every text of the form YYYY-MM-DD in four years around century rules', () => {
+    const byDate = (v: string) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+    };
+    const two = (n: number) => String(n).padStart(2, '0');
+    for (const year of [1900, 2000, 2026, 2028])
+      for (let month = 0; month <= 13; month++)
+        for (let day = 0; day <= 32; day++) {
+          const v = `${year}-${two(month)}-${two(day)}`;
+          expect(isValidDay(v), v).toBe(byDate(v));
+        }
   });
   it('counts days and months', () => {
     expect(daysBetween('2026-10-24', '2026-10-26')).toBe(2);

@@ -7,8 +7,20 @@ const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** True for an existing calendar day written 'YYYY-MM-DD' (2026-02-30 is not one). */
 export function isValidDay(value: string): boolean {
   if (!DAY_RE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  // Arithmetic rather than a Date: every slot search validates its first day (a Date and its ISO text cost
+  // more than the rest of the query's validation).
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(5, 7));
+  const day = Number(value.slice(8, 10));
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Days of a month (1 to 12) in the proleptic Gregorian calendar, as Date counts them. */
+function daysInMonth(year: number, month: number): number {
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return month === 2 && leap ? 29 : MONTH_DAYS[month - 1]!;
 }
 
 /** True for 'YYYY-MM' with a month 01 to 12. */
