@@ -69,37 +69,51 @@ export function outboxRouting(config: Pick<Config, 'smtpUrl' | 'smsProvider'>): 
 export interface BookingMessageWrites {
   jobs: NewJob[];
   outbox: OutboxRow[];
+  /** Whether the client's e-mail and SMS go out (are jobs), not only kept: what the reply tells the visitor. */
+  sentToClient: { email: boolean; sms: boolean };
 }
 
 /**
  * The client's e-mail (and SMS for a new booking) and the professional's notification, each written out
  * as it reads at this moment.
  */
-function bookingMessagePayloads(o: BookingMessages): BookingMessagePayload[] {
+function bookingMessagePayloads(
+  o: BookingMessages,
+): { forClient: boolean; payload: BookingMessagePayload }[] {
   const { row, facts } = o;
   const base = { proId: row.proId, isDemo: row.isDemo === 1, fromName: row.nomSociete };
   const mail = (to: string, text: MailText, fromName = base.fromName) => ({
     channel: 'email' as const,
     message: { ...base, fromName, to, ...text },
   });
-  const payloads: BookingMessagePayload[] = [];
+  const payloads: { forClient: boolean; payload: BookingMessagePayload }[] = [];
   const client = o.event === 'booked' ? bookingConfirmationEmail(facts) : clientChangeEmail(facts, o.event);
-  if (facts.clientEmail) payloads.push({ appointmentId: row.id, ...mail(facts.clientEmail, client) });
+  if (facts.clientEmail)
+    payloads.push({
+      forClient: true,
+      payload: { appointmentId: row.id, ...mail(facts.clientEmail, client) },
+    });
   if (o.event === 'booked' && facts.clientPhone)
     payloads.push({
-      appointmentId: row.id,
-      channel: 'sms',
-      message: {
-        proId: row.proId,
-        to: toE164Phone(facts.clientPhone),
-        text: bookingConfirmationSms(facts),
-        sender: row.nomSociete,
+      forClient: true,
+      payload: {
+        appointmentId: row.id,
+        channel: 'sms',
+        message: {
+          proId: row.proId,
+          to: toE164Phone(facts.clientPhone),
+          text: bookingConfirmationSms(facts),
+          sender: row.nomSociete,
+        },
       },
     });
   const proAddress = row.proContactEmail || row.proLoginEmail;
   payloads.push({
-    appointmentId: row.id,
-    ...mail(proAddress, proBookingEmail(facts, o.event, o.previous), 'Quick RDV'),
+    forClient: false,
+    payload: {
+      appointmentId: row.id,
+      ...mail(proAddress, proBookingEmail(facts, o.event, o.previous), 'Quick RDV'),
+    },
   });
   return payloads;
 }
@@ -111,29 +125,32 @@ function bookingMessagePayloads(o: BookingMessages): BookingMessagePayload[] {
  * mail server is unreachable.
  */
 export function bookingMessageWrites(o: BookingMessages, routing: OutboxRouting): BookingMessageWrites {
-  const out: BookingMessageWrites = { jobs: [], outbox: [] };
-  for (const payload of bookingMessagePayloads(o)) {
+  const out: BookingMessageWrites = { jobs: [], outbox: [], sentToClient: { email: false, sms: false } };
+  for (const { forClient, payload } of bookingMessagePayloads(o)) {
     const kept = payload.channel === 'sms' ? routing.sms(payload.message) : routing.email(payload.message);
     if (kept) out.outbox.push(outboxRow(kept, o.now));
-    // No refId (not the appointment's): cancelling or moving it cancels its pending reminders, never these.
-    else out.jobs.push(newJob({ kind: BOOKING_MESSAGE_JOB, payload, now: o.now }));
+    else {
+      // No refId (not the appointment's): cancelling or moving it cancels its pending reminders, never these.
+      out.jobs.push(newJob({ kind: BOOKING_MESSAGE_JOB, payload, now: o.now }));
+      if (forClient) out.sentToClient[payload.channel] = true;
+    }
   }
   return out;
 }
 
 /**
  * Writes the messages of a booking change inside its transaction (see bookingMessageWrites). Returns how many
- * jobs it planned: they are due now, so the worker is to be woken after the commit.
+ * jobs it planned (they are due now, so the worker is to be woken after the commit) and what reaches the client.
  */
 export async function planBookingMessages(
   trx: Executor,
   o: BookingMessages,
   routing: OutboxRouting,
-): Promise<number> {
-  const { jobs, outbox } = bookingMessageWrites(o, routing);
+): Promise<{ jobs: number; sentToClient: BookingMessageWrites['sentToClient'] }> {
+  const { jobs, outbox, sentToClient } = bookingMessageWrites(o, routing);
   await insertJobs(trx, jobs);
   if (outbox.length) await trx.insertInto('outboxMessages').values(outbox).execute();
-  return jobs.length;
+  return { jobs: jobs.length, sentToClient };
 }
 
 /** What a booking change tells the professional's open calendars (and every instance's slot cache). */

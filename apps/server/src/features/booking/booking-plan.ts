@@ -36,6 +36,8 @@ export interface BookingPlan {
   clientCreated: boolean;
   /** Jobs due now were planned (messages to send): the worker is woken after the commit. */
   jobsDue: boolean;
+  /** The client's confirmation by e-mail and by SMS goes out (not only kept in the outbox). */
+  sentBy: { email: boolean; sms: boolean };
 }
 
 /** The booking as findBookingRow reads it once written: the business, what the visitor typed, the staff member. */
@@ -159,5 +161,5 @@ export function planBooking(o: {
     outbox: messages.outbox,
   };
   const jobsDue = write.jobs.some((j) => j.runAt <= createdAt);
-  return { write, row, services, clientCreated: !o.match, jobsDue };
+  return { write, row, services, clientCreated: !o.match, jobsDue, sentBy: messages.sentToClient };
 }

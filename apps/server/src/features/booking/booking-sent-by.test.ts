@@ -24,6 +24,15 @@ async function bookOn(env: Record<string, string>, o: { demo?: boolean } = {}) {
   });
   expect(res.statusCode, res.body).toBe(201);
   const db = t.database.db;
+  // The visitor moves it: the e-mail telling them is sent, or kept, by the same rule.
+  const later = await addSlot(t.database.db, s.pro.id, { day: parisDay(6), time: '11:00', staffId: s.anna });
+  const move = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/public/bookings/${res.json<BookingReply>().booking.token}/move`,
+    payload: { slotId: later },
+  });
+  expect(move.statusCode, move.body).toBe(200);
+  const movedSentBy = move.json<BookingReply>().sentBy;
   const messages = {
     jobs: (await db.selectFrom('jobs').select('kind').where('kind', '=', BOOKING_MESSAGE_JOB).execute())
       .length,
@@ -31,26 +40,36 @@ async function bookOn(env: Record<string, string>, o: { demo?: boolean } = {}) {
       .map((m) => m.channel)
       .sort(),
   };
-  return { sentBy: res.json<BookingReply>().sentBy, messages };
+  return { sentBy: res.json<BookingReply>().sentBy, movedSentBy, messages };
 }
 
 describe(`booking reply: sentBy (${testDialect})`, () => {
   it('is nothing with the in-app outbox only, an e-mail with SMTP configured; never an SMS without a provider', async () => {
-    expect((await bookOn({})).sentBy).toEqual({ email: false, sms: false });
+    const outboxOnly = await bookOn({});
+    expect(outboxOnly.sentBy).toEqual({ email: false, sms: false });
+    expect(outboxOnly.movedSentBy).toEqual({ email: false, sms: false });
     // No server listens there: the message is a job retried later, the reply only reports the channel.
-    expect((await bookOn({ SMTP_URL: 'smtp://127.0.0.1:1' })).sentBy).toEqual({ email: true, sms: false });
+    const smtp = await bookOn({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    expect(smtp.sentBy).toEqual({ email: true, sms: false });
+    expect(smtp.movedSentBy).toEqual({ email: true, sms: false });
   });
 
   it('keeps with the booking the messages that only go to the outbox, and plans jobs for the others', async () => {
-    // No SMTP server: the two e-mails and the SMS are outbox rows committed with the booking, no job.
-    expect((await bookOn({})).messages).toEqual({ jobs: 0, kept: ['email', 'email', 'sms'] });
+    // No SMTP server: the booking's two e-mails and SMS, and the move's two e-mails, are outbox rows
+    // committed with them, no job.
+    expect((await bookOn({})).messages).toEqual({
+      jobs: 0,
+      kept: ['email', 'email', 'email', 'email', 'sms'],
+    });
     // SMTP: the e-mails are jobs (sent by the worker); the SMS still only goes to the outbox.
-    expect((await bookOn({ SMTP_URL: 'smtp://127.0.0.1:1' })).messages).toEqual({ jobs: 2, kept: ['sms'] });
+    expect((await bookOn({ SMTP_URL: 'smtp://127.0.0.1:1' })).messages).toEqual({ jobs: 4, kept: ['sms'] });
   });
 
   it('never claims an e-mail for a demo salon, whose mail stays in its outbox even with SMTP', async () => {
     const demo = await bookOn({ SMTP_URL: 'smtp://127.0.0.1:1' }, { demo: true });
     expect(demo.sentBy).toEqual({ email: false, sms: false });
-    expect(demo.messages).toEqual({ jobs: 0, kept: ['email', 'email', 'sms'] });
+    expect(demo.movedSentBy).toEqual({ email: false, sms: false });
+    // The booking's three messages and the move's two, all kept.
+    expect(demo.messages).toEqual({ jobs: 0, kept: ['email', 'email', 'email', 'email', 'sms'] });
   });
 });

@@ -8,7 +8,6 @@ import {
 } from '@quickrdv/core';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { smsReachesRecipient } from '../notifications/sms-provider.js';
 import { requirePublicPro } from '../public-profile/public-pro.js';
 import { findPublicPro } from '../public-profile/public-pro.repository.js';
 import { outboxRouting } from './booking-notify.js';
@@ -29,8 +28,6 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ perIpPer10Min: number }> = a
     dialect: app.dialect,
     publicUrl: app.config.publicUrl,
     notifier: { live: app.live, log: app.log, wake: () => app.jobs.wake() },
-    // The outbox keeps messages in the database for the professional to read: nothing reaches the visitor.
-    delivers: { email: app.config.smtpUrl !== null, sms: smsReachesRecipient(app.config) },
     outbox: outboxRouting(app.config),
   };
   // No session: a professional trying their own booking page is a visitor like any other (no CSRF token).

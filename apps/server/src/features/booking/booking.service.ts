@@ -22,8 +22,6 @@ export interface BookingDeps {
   dialect: Dialect;
   publicUrl: string;
   notifier: BookingNotifier;
-  /** Channels that deliver to the visitor (SMTP configured, a real SMS provider), as the reply reports them. */
-  delivers: { email: boolean; sms: boolean };
   /** Which messages are only outbox rows (written with the booking) rather than jobs. */
   outbox: OutboxRouting;
 }
@@ -95,8 +93,7 @@ export async function createBooking(
       publishedOnCommit: onCommit !== undefined,
     });
     const booking = presentBooking(plan.row, plan.services, { publicUrl: deps.publicUrl, now });
-    // A demo salon's e-mail stays in its outbox (mailKeptInOutbox): the reply claims none.
-    const sentBy = { email: deps.delivers.email && pro.isDemo !== 1, sms: deps.delivers.sms };
-    return { proId: pro.id, reply: { booking, manageUrl: booking.manageUrl, sentBy } };
+    // What the plan sends rather than keeps (a demo salon's e-mail stays in its outbox): the reply claims no more.
+    return { proId: pro.id, reply: { booking, manageUrl: booking.manageUrl, sentBy: plan.sentBy } };
   }
 }

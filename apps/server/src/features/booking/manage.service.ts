@@ -80,7 +80,7 @@ export async function cancelBooking(deps: BookingDeps, token: string, now = new 
     const list = await servicesOfBooking(trx, current.id);
     await cancelReminders(trx, current.id, 'Rendez-vous annulé en ligne par le client.');
     const facts = bookingFacts(current, list, { publicUrl: deps.publicUrl });
-    const jobs = await planBookingMessages(
+    const { jobs } = await planBookingMessages(
       trx,
       { event: 'cancelled', row: current, facts, now },
       deps.outbox,
@@ -111,7 +111,7 @@ export async function moveBooking(
   const found = await bookingOf(deps.db, o.token);
   const pro = await findPro(deps.db, found.proId);
   if (!pro) throw notFound(m.bookingNotFound);
-  const { row, services, jobs } = await mapTakenSlot(() =>
+  const { row, services, jobs, sentToClient } = await mapTakenSlot(() =>
     deps.db.transaction().execute(async (trx) => {
       await lockPro(trx, pro.id, deps.dialect);
       const current = await bookingOf(trx, o.token);
@@ -159,7 +159,7 @@ export async function moveBooking(
       const moved = (await findBookingRow(trx, o.token))!;
       const list = await servicesOfBooking(trx, current.id);
       const previous = utcToZoned(new Date(current.startsAt), current.timeZone);
-      const jobs = await planBookingMessages(
+      const { jobs, sentToClient } = await planBookingMessages(
         trx,
         {
           event: 'moved',
@@ -170,17 +170,13 @@ export async function moveBooking(
         },
         deps.outbox,
       );
-      return { row: moved, services: list, jobs };
+      return { row: moved, services: list, jobs, sentToClient };
     }),
   );
   await afterBookingCommit(deps.notifier, { proId: row.proId, jobsDue: jobs > 0 });
   const booking = presentBooking(row, services, { publicUrl: deps.publicUrl, now });
-  // A move tells the visitor by e-mail only.
-  return {
-    booking,
-    manageUrl: booking.manageUrl,
-    sentBy: { email: deps.delivers.email && row.isDemo !== 1, sms: false },
-  };
+  // A move tells the visitor by e-mail only, when it goes out rather than staying in the outbox.
+  return { booking, manageUrl: booking.manageUrl, sentBy: sentToClient };
 }
 
 /** The booking as an RFC 5545 calendar file (UTC times, the business address as LOCATION). */

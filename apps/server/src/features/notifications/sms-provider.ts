@@ -48,11 +48,3 @@ export function createSmsProvider(config: Pick<Config, 'smsProvider'>): SmsProvi
       return outboxSmsProvider;
   }
 }
-
-/** Whether an SMS handed to the configured provider reaches the phone (the outbox only keeps it). */
-export function smsReachesRecipient(config: Pick<Config, 'smsProvider'>): boolean {
-  switch (config.smsProvider) {
-    case 'outbox':
-      return false;
-  }
-}
