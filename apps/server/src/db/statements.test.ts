@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { createTestApp, testDialect, type TestApp } from '../test/test-app.js';
 import { signedUpPro } from '../test/test-client.js';
 import {
   combinedWrites,
@@ -9,6 +9,7 @@ import {
   reusableQuery,
   runStatement,
   runWrite,
+  withSqliteConnection,
 } from './statements.js';
 
 let t: TestApp;
@@ -105,6 +106,27 @@ describe('compiled-once statements', () => {
     ).rejects.toThrow('undo');
     await runWrite(db(), insert('Alone'));
     expect(await names()).toEqual(['Alone', 'Kept']);
+  });
+
+  it('read through a held SQLite connection directly, the rows named as through Kysely', async () => {
+    const { pro } = await signedUpPro(t.app);
+    await runStatement(
+      db(),
+      insertStatement(db(), 'staff', [
+        { id: randomUUID(), proId: pro.id, prenom: 'Inès', nom: 'Test', color: 'abcdef', createdAt: 'x' },
+      ]),
+    );
+    const viaKysely = await staffQuery(db(), { proId: pro.id, prenom: 'Inès' }, 'named');
+    expect(viaKysely).toEqual([{ prenom: 'Inès', color: 'abcdef' }]);
+    const held = await withSqliteConnection(db(), async (conn) => {
+      const executor = vi.spyOn(conn, 'executeQuery');
+      const rows = await staffQuery(conn, { proId: pro.id, prenom: 'Inès' }, 'named');
+      // SQLite: the prepared statement, not Kysely's executor; PostgreSQL: the pool as usual.
+      expect(executor).toHaveBeenCalledTimes(testDialect === 'sqlite' ? 0 : 1);
+      executor.mockRestore();
+      return rows;
+    });
+    expect(held).toEqual(viaKysely);
   });
 
   it('join several writes into one PostgreSQL statement, placeholders renumbered', () => {

@@ -1,8 +1,8 @@
 import type { Database as SqliteHandle, Statement as SqliteStatement } from 'better-sqlite3';
 import { RecentMap } from '@quickrdv/core';
-import { CompiledQuery, PostgresAdapter, type Insertable } from 'kysely';
+import { CamelCasePlugin, CompiledQuery, PostgresAdapter, type Insertable } from 'kysely';
 import { preparePg } from './pg-prepared.js';
-import type { Dialect, Executor } from './database.js';
+import type { Db, Dialect, Executor } from './database.js';
 import type { DB } from './schema.js';
 
 /**
@@ -171,6 +171,44 @@ export function reusableQuery<Row, N extends string>(
       if (adapter instanceof PostgresAdapter) preparePg(query.sql);
     }
     const parameters = query.slots.map((s) => ('name' in s ? values[s.name] : s.value));
+    const sqlite = heldSqlite(db);
+    // The connection is this caller's: the prepared statement at once, rows named as the plugin names them.
+    if (sqlite)
+      return (preparedOn(sqlite, query.sql).all(...parameters) as UnknownRow[]).map(camelRow) as Row[];
     return (await db.executeQuery<Row>(CompiledQuery.raw(query.sql, parameters))).rows;
   };
+}
+
+type UnknownRow = Record<string, unknown>;
+
+/** The camelCase `db`'s own result mapping (CamelCasePlugin's), for rows read without its executor. */
+class RowNames extends CamelCasePlugin {
+  readonly map = (row: UnknownRow) => this.mapRow(row);
+}
+const camelRow = new RowNames().map;
+
+/** Kysely instances holding their SQLite connection for a caller (withSqliteConnection), while they do. */
+const holding = new WeakSet<object>();
+
+/**
+ * Runs `fn` with `db`'s connection held for it (SQLite: Kysely's only connection, taken once for several
+ * reads rather than once per query, behind every other request's), or with `db` itself on PostgreSQL.
+ * Inside, compiled-once reads (reusableQuery) run their prepared statement directly: nothing else can use
+ * the connection meanwhile, and Kysely's executor around each read cost more than SQLite's own work.
+ */
+export function withSqliteConnection<T>(db: Db, fn: (db: Executor) => Promise<T>): Promise<T> {
+  if (!registeredSqlite(db)) return fn(db);
+  return db.connection().execute(async (held) => {
+    holding.add(held);
+    try {
+      return await fn(held);
+    } finally {
+      holding.delete(held);
+    }
+  });
+}
+
+/** The SQLite connection behind `db` when `db` holds it: a transaction, or withSqliteConnection's. */
+function heldSqlite(db: Executor): SqliteHandle | undefined {
+  return db.isTransaction || holding.has(db) ? registeredSqlite(db) : undefined;
 }

@@ -2,6 +2,7 @@ import { checkBookingAnswers, isSameClient, type BookingCreate, type BookingRepl
 import { AppError } from '../../http/app-error.js';
 import { questionsForBooking } from '../questionnaires/questionnaires.repository.js';
 import type { Db, Dialect, Executor } from '../../db/database.js';
+import { withSqliteConnection } from '../../db/statements.js';
 import {
   afterBookingCommit,
   bookingLiveEvents,
@@ -26,12 +27,9 @@ export interface BookingDeps {
   outbox: OutboxRouting;
 }
 
-/**
- * Runs a booking's reads: on SQLite in one hold of Kysely's only connection (one wait for it rather than
- * one per query, behind every other request's), on PostgreSQL through the pool, side by side.
- */
+/** A booking's reads: on SQLite in one hold of the connection, on PostgreSQL through the pool, side by side. */
 const withReads = <T>(deps: BookingDeps, fn: (db: Executor) => Promise<T>): Promise<T> =>
-  deps.dialect === 'sqlite' ? deps.db.connection().execute(fn) : fn(deps.db);
+  withSqliteConnection(deps.db, fn);
 
 /**
  * Books a slot for a visitor, atomically: the hold of every slot it needs, the client, the appointment,
