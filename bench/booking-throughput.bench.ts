@@ -12,6 +12,7 @@
 import { cpus, loadavg } from 'node:os';
 import Fastify from 'fastify';
 import { bookingRequests, runVisitors, seedSalons, type Figures } from './lib/booking-load.js';
+import { mainThreadCpuMs } from './lib/thread-cpu.js';
 import { createBenchPgDatabase } from './lib/pg-database.js';
 import { startBenchServer } from './lib/server.js';
 
@@ -61,6 +62,8 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       const perRound = Math.floor((SLOTS_PER_SALON * salonCount) / rounds);
       const runs: Figures[] = [];
       const trivialRuns: Figures[] = [];
+      /** The server thread's CPU per booking, each run (the job worker's share included). */
+      const threadMs: number[] = [];
       for (let r = 0; r < rounds; r++) {
         const requests = bookingRequests(salons, Math.floor((r * SLOTS_PER_SALON) / rounds), perRound);
         trivialRuns.push(
@@ -70,7 +73,12 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
             { visitors, seconds },
           ),
         );
-        runs.push(await runVisitors(server.url, requests, { visitors, seconds }));
+        const cpuBefore = mainThreadCpuMs();
+        const run = await runVisitors(server.url, requests, { visitors, seconds });
+        const cpuAfter = mainThreadCpuMs();
+        runs.push(run);
+        if (cpuBefore !== null && cpuAfter !== null)
+          threadMs.push((cpuAfter - cpuBefore) / Math.max(1, run.statuses['201'] ?? 0));
       }
       const name = configName(dialect, salonCount);
       const ok = runs.reduce((n, x) => n + (x.statuses['201'] ?? 0), 0);
@@ -88,6 +96,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         'p99 ms': Number(median(runs.map((x) => x.p99)).toFixed(1)),
         'trivial POST/s': Math.round(median(trivialRuns.map((x) => x.perSecond))),
         ratio: Number(median(runs.map((x, i) => x.perSecond / trivialRuns[i]!.perSecond)).toFixed(3)),
+        ...(threadMs.length ? { 'thread ms/booking': Number(median(threadMs).toFixed(2)) } : {}),
         'not 201': other,
         runs: runs.map((x) => Math.round(x.perSecond)).join(' / '),
         ...(runs.some((x) => x.exhausted) ? { note: 'slots ran out: raise BENCH_SLOTS' } : {}),
@@ -104,7 +113,8 @@ await trivial.close();
 console.log(
   `Booking throughput (${cpus().length} cores, load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after): ` +
     `${visitors} concurrent visitors booking distinct slots${useRefs ? ' by compact reference' : ' by availability id'}, ` +
-    `${seconds} s per run, ${rounds} rounds (medians; ratio = bookings/s over the trivial POST route's, per round). ` +
+    `${seconds} s per run, ${rounds} rounds (medians; ratio = bookings/s over the trivial POST route's, per round; ` +
+    `thread ms/booking = the server thread's CPU time per booking made, the steadier figure on a shared machine). ` +
     `Targets: SQLite ≥ 2,500/s (ratio ≥ 0.15), p99 < 50 ms; PostgreSQL ≥ 1,000/s, p99 < 100 ms.`,
 );
 console.table(results);
