@@ -79,16 +79,17 @@ export function freeSlots(o: {
   catalog: BookingCatalog;
   ignoreAppointmentId?: string;
 }): FreeSlot[] {
-  const byId = new Map(o.slots.map((s) => [s.id, s]));
   const taken = new Set<string>();
+  /** Slots held by online bookings (booked_slots), by slot: a few hundred, not the window's thousands. */
+  const holds = new Map<string, AppointmentInput[]>();
   const busyByStaff = new Map<string, AppointmentInput[]>();
   for (const a of o.appointments) {
     if (a.id === o.ignoreAppointmentId) continue;
     if (a.availabilityId) taken.add(a.availabilityId);
     for (const id of a.slotIds) {
-      const s = byId.get(id);
-      // A hold whose appointment was moved elsewhere by the professional no longer takes the slot.
-      if (s && a.startsAt < s.endsAt && a.endsAt > s.startsAt) taken.add(id);
+      const list = holds.get(id);
+      if (list) list.push(a);
+      else holds.set(id, [a]);
     }
     if (a.staffId) {
       const list = busyByStaff.get(a.staffId);
@@ -102,8 +103,11 @@ export function freeSlots(o: {
   const free: FreeSlot[] = [];
   for (const s of o.slots) {
     if (s.startsAt < o.earliest || s.endsAt <= s.startsAt || taken.has(s.id)) continue;
+    // A hold whose appointment was moved elsewhere by the professional no longer takes the slot.
+    if (holds.get(s.id)?.some((a) => a.startsAt < s.endsAt && a.endsAt > s.startsAt)) continue;
     if (s.staffId && busy.get(s.staffId)?.(s.startsAt, s.endsAt)) continue;
-    const key = `${staffKey(s)}|${s.serviceIds.join(',')}`;
+    // Most slots name no services: no key to build for them.
+    const key = s.serviceIds.length ? `${staffKey(s)}|${s.serviceIds.join(',')}` : staffKey(s);
     let list = offered.get(key);
     if (!list) offered.set(key, (list = offeredServiceIds(s, o.catalog)));
     free.push({
@@ -124,19 +128,17 @@ const staffKey = (s: { staffId: string | null }) => s.staffId ?? '';
 /** Sets runEnd: how far a booking starting on each slot can extend over free contiguous slots of its staff. */
 function withRuns(free: FreeSlot[]): FreeSlot[] {
   free.sort((a, b) => a.startsAt - b.startsAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const byStaff = new Map<string, Map<number, FreeSlot[]>>();
-  for (const s of free) {
-    let byStart = byStaff.get(staffKey(s));
-    if (!byStart) byStaff.set(staffKey(s), (byStart = new Map()));
-    const list = byStart.get(s.startsAt);
-    if (list) list.push(s);
-    else byStart.set(s.startsAt, [s]);
-  }
-  // Latest first: a slot's successors (starting at its end) already know their run.
+  /** Per staff member, by start: the furthest run of the free slots starting then (seen so far). */
+  const runFrom = new Map<string, Map<number, number>>();
+  // Latest first: a slot's successors (starting at its end, so later) already know their run.
   for (let i = free.length - 1; i >= 0; i--) {
     const s = free[i]!;
-    const next = byStaff.get(staffKey(s))!.get(s.endsAt);
-    if (next) for (const n of next) if (n.runEnd > s.runEnd) s.runEnd = n.runEnd;
+    let byStart = runFrom.get(staffKey(s));
+    if (!byStart) runFrom.set(staffKey(s), (byStart = new Map()));
+    const next = byStart.get(s.endsAt);
+    if (next !== undefined && next > s.runEnd) s.runEnd = next;
+    const sameStart = byStart.get(s.startsAt);
+    if (sameStart === undefined || s.runEnd > sameStart) byStart.set(s.startsAt, s.runEnd);
   }
   return free;
 }
