@@ -5,6 +5,7 @@ import {
   proBookingEmail,
   toE164Phone,
   type BookingFacts,
+  type BookingReply,
   type LiveEvent,
   type LiveEventType,
   type MailText,
@@ -70,7 +71,7 @@ export interface BookingMessageWrites {
   jobs: NewJob[];
   outbox: OutboxRow[];
   /** Whether the client's e-mail and SMS go out (are jobs), not only kept: what the reply tells the visitor. */
-  sentToClient: { email: boolean; sms: boolean };
+  sentToClient: BookingReply['sentBy'];
 }
 
 /**
@@ -146,7 +147,7 @@ export async function planBookingMessages(
   trx: Executor,
   o: BookingMessages,
   routing: OutboxRouting,
-): Promise<{ jobs: number; sentToClient: BookingMessageWrites['sentToClient'] }> {
+): Promise<{ jobs: number; sentToClient: BookingReply['sentBy'] }> {
   const { jobs, outbox, sentToClient } = bookingMessageWrites(o, routing);
   await insertJobs(trx, jobs);
   if (outbox.length) await trx.insertInto('outboxMessages').values(outbox).execute();

@@ -4,6 +4,7 @@ import {
   utcToZoned,
   type AppointmentAnswer,
   type BookingCreate,
+  type BookingReply,
 } from '@quickrdv/core';
 import { ruleReminderJobs } from '../notifications/reminders.js';
 import type { BookingPro } from '../public-profile/public-pro.repository.js';
@@ -37,7 +38,7 @@ export interface BookingPlan {
   /** Jobs due now were planned (messages to send): the worker is woken after the commit. */
   jobsDue: boolean;
   /** The client's confirmation by e-mail and by SMS goes out (not only kept in the outbox). */
-  sentBy: { email: boolean; sms: boolean };
+  sentBy: BookingReply['sentBy'];
 }
 
 /** The booking as findBookingRow reads it once written: the business, what the visitor typed, the staff member. */
