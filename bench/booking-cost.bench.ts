@@ -7,25 +7,11 @@
  * before and after a change on a busy machine. Run: npm run bench:booking-cost
  * (BENCH_CPU_PROF=/tmp/booking writes /tmp/booking.SQLite.cpuprofile).
  */
-import { writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
 import { bookingRequests, seedSalons } from './lib/booking-load.js';
+import { startProfile } from './lib/cpu-profile.js';
 import { createBenchPgDatabase } from './lib/pg-database.js';
 import { startBenchServer } from './lib/server.js';
-
-/** BENCH_CPU_PROF=<path>: a CPU profile of the measured bookings only (not the seeding), for DevTools. */
-async function startProfile() {
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  return async (file: string) => {
-    const { profile } = await session.post('Profiler.stop');
-    writeFileSync(file, JSON.stringify(profile));
-    session.disconnect();
-  };
-}
 
 const count = Number(process.env.BENCH_BOOKINGS ?? 1000);
 const WARM_UP = 200;

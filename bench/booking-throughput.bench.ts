@@ -7,11 +7,13 @@
  * skips it). BENCH_SECONDS per run (default 5), BENCH_ROUNDS (default 3, medians), BENCH_VISITORS (50).
  * Slots are booked by availability id (what old widgets send); BENCH_REFS=1 books by the compact
  * references the slot search gives (slot-ref.ts). BENCH_JOBS=off runs the server without its job worker
- * (which otherwise sends each booking's three messages in the same process, as in production). Run: npm run bench:booking (loopback only, bounded).
+ * (which otherwise sends each booking's three messages in the same process, as in production).
+ * BENCH_CPU_PROF=/tmp/x writes the server thread's profile of the last round's booking run. Run: npm run bench:booking (loopback only, bounded).
  */
 import { cpus, loadavg } from 'node:os';
 import Fastify from 'fastify';
 import { bookingRequests, runVisitors, seedSalons, type Figures } from './lib/booking-load.js';
+import { startProfile } from './lib/cpu-profile.js';
 import { mainThreadCpuMs } from './lib/thread-cpu.js';
 import { createBenchPgDatabase } from './lib/pg-database.js';
 import { startBenchServer } from './lib/server.js';
@@ -73,9 +75,12 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
             { visitors, seconds },
           ),
         );
+        // BENCH_CPU_PROF=<path>: the server thread's profile during the booking runs of the last round only.
+        const profile = process.env.BENCH_CPU_PROF && r === rounds - 1 ? await startProfile() : null;
         const cpuBefore = mainThreadCpuMs();
         const run = await runVisitors(server.url, requests, { visitors, seconds });
         const cpuAfter = mainThreadCpuMs();
+        await profile?.(`${process.env.BENCH_CPU_PROF}.${dialect}.${salonCount}.cpuprofile`);
         runs.push(run);
         if (cpuBefore !== null && cpuAfter !== null)
           threadMs.push((cpuAfter - cpuBefore) / Math.max(1, run.statuses['201'] ?? 0));
