@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { pgPoolOf, pipelinedTransaction } from './pg-pipeline.js';
+import { heldPgReads, pgPoolOf, pipelinedTransaction } from './pg-pipeline.js';
 
 /* The booking's one-round-trip transaction (booking-write.ts), on a table of its own. PostgreSQL only. */
 describe('pipelined transaction (postgres)', () => {
@@ -62,5 +62,93 @@ describe('pipelined transaction (postgres)', () => {
       ),
     );
     expect(counts).toHaveLength(12);
+  });
+
+  /** Counts the writes to the socket of the next client the pool hands out (one system call each). */
+  const countNextClientWrites = () => {
+    const counted = { writes: 0, pid: 0 };
+    pool.once('acquire', (client) => {
+      const internals = client as unknown as {
+        processID: number;
+        connection: { stream: { _write: (...a: unknown[]) => void; _writev?: (...a: unknown[]) => void } };
+      };
+      counted.pid = internals.processID;
+      const socket = internals.connection.stream;
+      const write = socket._write.bind(socket);
+      const writev = socket._writev?.bind(socket);
+      socket._write = (...a) => {
+        counted.writes++;
+        write(...a);
+      };
+      if (writev)
+        socket._writev = (...a) => {
+          counted.writes++;
+          writev(...a);
+        };
+    });
+    return counted;
+  };
+
+  it('sends BEGIN, the statements and COMMIT in one write', async () => {
+    const counted = countNextClientWrites();
+    await pipelinedTransaction(pool, [insert(30, 'trente'), insert(31, 'trente et un')]);
+    expect(counted.writes).toBe(1);
+    await outside.query('DELETE FROM pipeline_probe WHERE id >= 30');
+  });
+
+  it('held reads: those given in one turn go out in one write, each gets its own rows', async () => {
+    const counted = countNextClientWrites();
+    const rows = await heldPgReads(t.database.db, async (reads) => {
+      const [a, b] = await Promise.all([
+        reads.query('SELECT $1::int AS n', [1]),
+        reads.query('SELECT note FROM pipeline_probe WHERE id = $1', [2]),
+      ]);
+      // Given once the first replies are in: a second write.
+      const c = await reads.query('SELECT $1::text AS s', ['trois']);
+      return [a, b, c];
+    });
+    expect(rows).toEqual([[{ n: 1 }], [{ note: 'deux' }], [{ s: 'trois' }]]);
+    expect(counted.writes).toBe(2);
+  });
+
+  it('held reads: the connection goes back to the pool only once every read given has settled', async () => {
+    let slowDone = false;
+    const attempt = heldPgReads(t.database.db, async (reads) => {
+      void reads.query('SELECT pg_sleep(0.2)', []).then(() => (slowDone = true));
+      // The caller fails (say, a 404) while its read is still running on the connection.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      throw new Error('introuvable');
+    });
+    await expect(attempt).rejects.toThrow('introuvable');
+    expect(slowDone).toBe(true);
+  });
+
+  it('held reads: a statement’s error rejects its read only, and the connection is reused', async () => {
+    const total = pool.totalCount;
+    const [failed, ok] = await heldPgReads(t.database.db, (reads) =>
+      Promise.allSettled([reads.query('SELECT 1 / $1::int', [0]), reads.query('SELECT 2 AS n', [])]),
+    );
+    // The failing read's own error (division by zero), not a connection's.
+    expect(failed).toMatchObject({ status: 'rejected', reason: { code: '22012' } });
+    expect(ok).toEqual({ status: 'fulfilled', value: [{ n: 2 }] });
+    // It went back to the pool, not closed.
+    expect(pool.totalCount).toBe(total);
+  });
+
+  it('held reads: a connection that dies is closed, not handed out again', async () => {
+    const counted = countNextClientWrites();
+    const attempt = heldPgReads(t.database.db, async (reads) => {
+      await reads.query('SELECT 1', []);
+      await outside.query('SELECT pg_terminate_backend($1)', [counted.pid]);
+      await reads.query('SELECT 2', []);
+    });
+    await expect(attempt).rejects.toThrow();
+    // Every connection the pool hands out afterwards works.
+    const after = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        heldPgReads(t.database.db, (reads) => reads.query('SELECT $1::int AS i', [i])),
+      ),
+    );
+    expect(after.map((r) => (r as { i: number }[])[0]!.i)).toEqual([...Array(12).keys()]);
   });
 });

@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import pg from 'pg';
 import type { Executor } from './database.js';
 import type { Statement } from './statements.js';
 
@@ -16,12 +16,86 @@ export function pgPoolOf(db: Executor): pg.Pool {
   return pool;
 }
 
+/** The socket under a client (node-postgres' `Connection.stream`). */
+const socketOf = (client: pg.ClientBase) =>
+  (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
+
+/**
+ * Calls `send`, which gives `client` queries (in pipeline mode each is sent at once), with its socket corked:
+ * every message goes out in one write. node-postgres writes each query by itself (a system call, and on a
+ * loaded machine a wake-up of the server process, per query); nested corks only flush at the outermost uncork.
+ */
+export function inOneWrite<T>(client: pg.ClientBase, send: () => T): T {
+  const socket = socketOf(client);
+  socket.cork();
+  try {
+    return send();
+  } finally {
+    socket.uncork();
+  }
+}
+
+/**
+ * An error that ends the connection rather than the statement: the socket's, or PostgreSQL's own when it
+ * ends the session (class 57, e.g. 57P01 on a restart or pg_terminate_backend; class 08, connection).
+ */
+const connectionLost = (error: unknown) =>
+  !(error instanceof pg.DatabaseError) || /^(57|08)/.test(error.code ?? '');
+
+/** Reads pipelined on one held connection (withHeldConnection). */
+export interface HeldPgReads {
+  query(sql: string, parameters: unknown[]): Promise<unknown[]>;
+}
+
+/**
+ * Runs `fn` with one connection of `db`'s pool, whose reads are pipelined: the socket stays corked until the
+ * event loop's next turn, so the reads given meanwhile (those a request starts side by side, and those the
+ * continuations of its replies start at once) go out in one write. The connection goes back to the pool once
+ * every read given has settled (`fn` may have failed while others were still on their way); after an error
+ * of the connection itself (not a statement's), it is closed instead.
+ */
+export async function heldPgReads<T>(db: Executor, fn: (reads: HeldPgReads) => Promise<T>): Promise<T> {
+  const client = await pgPoolOf(db).connect();
+  const socket = socketOf(client);
+  let corked = false;
+  const uncork = () => {
+    corked = false;
+    socket.uncork();
+  };
+  const sent: Promise<unknown>[] = [];
+  let broken: Error | undefined;
+  const reads: HeldPgReads = {
+    query(sql, parameters) {
+      if (!corked) {
+        corked = true;
+        socket.cork();
+        setImmediate(uncork);
+      }
+      const read = client.query(sql, parameters).then(
+        (r) => r.rows as unknown[],
+        (error: unknown) => {
+          if (connectionLost(error)) broken = error as Error;
+          throw error;
+        },
+      );
+      sent.push(read);
+      return read;
+    },
+  };
+  try {
+    return await fn(reads);
+  } finally {
+    await Promise.allSettled(sent);
+    client.release(broken);
+  }
+}
+
 type Settled = PromiseSettledResult<pg.QueryResult>;
 const rejected = (s: Settled): s is PromiseRejectedResult => s.status === 'rejected';
 
 /**
  * Runs statements as one transaction in one round trip: BEGIN, the statements and COMMIT are written
- * together on one connection (pipeline mode) and PostgreSQL runs them in order. Whatever a statement locks
+ * together on one connection (pipeline mode, one write) and PostgreSQL runs them in order. Whatever a statement locks
  * stays locked only while PostgreSQL works, never while a reply crosses the network and waits for this
  * thread. A failing statement aborts the transaction: those after it fail too, and the COMMIT rolls back.
  * So no statement can use an earlier one's rows: a write that depends on a check does both in its SQL
@@ -35,11 +109,13 @@ export async function pipelinedTransaction(
   const client = await pool.connect();
   let unsure: Error | undefined;
   try {
-    const settled = await Promise.allSettled([
-      client.query('BEGIN'),
-      ...statements.map((st) => client.query(st.sql, [...st.parameters])),
-      client.query('COMMIT'),
-    ]);
+    const settled = await Promise.allSettled(
+      inOneWrite(client, () => [
+        client.query('BEGIN'),
+        ...statements.map((st) => client.query(st.sql, [...st.parameters])),
+        client.query('COMMIT'),
+      ]),
+    );
     const [begin, ...rest] = settled;
     const commit = rest.pop()!;
     // BEGIN and COMMIT fail only with the connection (or the server) in trouble: not reused after that.

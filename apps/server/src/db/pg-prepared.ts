@@ -28,9 +28,18 @@ export const preparedName = (sql: string): string | undefined => names.get(sql);
 
 /**
  * The pool's client (pg.Pool's `Client` option): a query given as a registered text and its values (as
- * Kysely and pipelinedTransaction give them) runs as that text's named statement; anything else as before.
+ * Kysely, pipelinedTransaction and heldPgReads give them) runs as that text's named statement; anything else
+ * as before.
  */
 export class PreparingClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super(config);
+    // A connection lost while a request holds it (PostgreSQL restarted, the network cut) emits 'error', which
+    // with no listener would end the process; its queries are rejected with the error anyway, and the pool
+    // closes a client that can no longer query when it is released (the pool listens while it is idle).
+    this.on('error', () => undefined);
+  }
+
   override query(...args: unknown[]): never {
     const [text, values, callback] = args;
     const name = typeof text === 'string' ? names.get(text) : undefined;

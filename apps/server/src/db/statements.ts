@@ -1,6 +1,7 @@
 import type { Database as SqliteHandle, Statement as SqliteStatement } from 'better-sqlite3';
 import { RecentMap } from '@quickrdv/core';
-import { CamelCasePlugin, CompiledQuery, PostgresAdapter, type Insertable } from 'kysely';
+import { CamelCasePlugin, CompiledQuery, PostgresAdapter, type Insertable, type KyselyPlugin } from 'kysely';
+import { heldPgReads, type HeldPgReads } from './pg-pipeline.js';
 import { preparePg } from './pg-prepared.js';
 import type { Db, Dialect, Executor } from './database.js';
 import type { DB } from './schema.js';
@@ -175,6 +176,8 @@ export function reusableQuery<Row, N extends string>(
     // The connection is this caller's: the prepared statement at once, rows named as the plugin names them.
     if (sqlite)
       return (preparedOn(sqlite, query.sql).all(...parameters) as UnknownRow[]).map(camelRow) as Row[];
+    const pg = heldPg.get(db);
+    if (pg) return ((await pg.query(query.sql, parameters)) as UnknownRow[]).map(camelRow) as Row[];
     return (await db.executeQuery<Row>(CompiledQuery.raw(query.sql, parameters))).rows;
   };
 }
@@ -187,28 +190,49 @@ class RowNames extends CamelCasePlugin {
 }
 const camelRow = new RowNames().map;
 
-/** Kysely instances holding their SQLite connection for a caller (withSqliteConnection), while they do. */
+/** Kysely instances holding their SQLite connection for a caller (withHeldConnection), while they do. */
 const holding = new WeakSet<object>();
+/** Kysely instances holding a PostgreSQL connection for a caller, and its pipelined reads. */
+const heldPg = new WeakMap<object, HeldPgReads>();
+/** Changes nothing: `withPlugin` with it gives a Kysely instance of its own to mark as holding a connection. */
+const NO_CHANGE: KyselyPlugin = {
+  transformQuery: (args) => args.node,
+  transformResult: async (args) => args.result,
+};
 
 /**
- * Runs `fn` with `db`'s connection held for it (SQLite: Kysely's only connection, taken once for several
- * reads rather than once per query, behind every other request's), or with `db` itself on PostgreSQL.
- * Inside, compiled-once reads (reusableQuery) run their prepared statement directly: nothing else can use
- * the connection meanwhile, and Kysely's executor around each read cost more than SQLite's own work.
+ * Runs `fn` with one connection of `db` held for its compiled-once reads (reusableQuery), which then skip
+ * Kysely's executor and its connection per query:
+ * - SQLite: Kysely's only connection, taken once for several reads rather than once per query (behind
+ *   every other request's); each read runs its prepared statement directly, nothing else can use the
+ *   connection meanwhile, and Kysely's executor around each read cost more than SQLite's own work.
+ * - PostgreSQL: one connection of the pool, its reads pipelined, those started in one turn of the event
+ *   loop sent in one write (pg-pipeline.ts: each write to PostgreSQL's socket cost this thread 0.1–0.3 ms
+ *   under load, more than the query); the reads side by side on the pool each took a connection and a write.
+ * Other queries of `fn` (built by Kysely each time) go through `db`'s pool as usual.
  */
-export function withSqliteConnection<T>(db: Db, fn: (db: Executor) => Promise<T>): Promise<T> {
-  if (!registeredSqlite(db)) return fn(db);
-  return db.connection().execute(async (held) => {
-    holding.add(held);
+export async function withHeldConnection<T>(db: Db, fn: (db: Executor) => Promise<T>): Promise<T> {
+  if (registeredSqlite(db))
+    return db.connection().execute(async (held) => {
+      holding.add(held);
+      try {
+        return await fn(held);
+      } finally {
+        holding.delete(held);
+      }
+    });
+  const held = db.withPlugin(NO_CHANGE);
+  return heldPgReads(db, async (reads) => {
+    heldPg.set(held, reads);
     try {
       return await fn(held);
     } finally {
-      holding.delete(held);
+      heldPg.delete(held);
     }
   });
 }
 
-/** The SQLite connection behind `db` when `db` holds it: a transaction, or withSqliteConnection's. */
+/** The SQLite connection behind `db` when `db` holds it: a transaction, or withHeldConnection's. */
 function heldSqlite(db: Executor): SqliteHandle | undefined {
   return db.isTransaction || holding.has(db) ? registeredSqlite(db) : undefined;
 }

@@ -2,7 +2,7 @@ import { checkBookingAnswers, isSameClient, type BookingCreate, type BookingRepl
 import { AppError } from '../../http/app-error.js';
 import { questionsForBooking } from '../questionnaires/questionnaires.repository.js';
 import type { Db, Dialect, Executor } from '../../db/database.js';
-import { withSqliteConnection } from '../../db/statements.js';
+import { withHeldConnection } from '../../db/statements.js';
 import {
   afterBookingCommit,
   bookingLiveEvents,
@@ -27,9 +27,9 @@ export interface BookingDeps {
   outbox: OutboxRouting;
 }
 
-/** A booking's reads: on SQLite in one hold of the connection, on PostgreSQL through the pool, side by side. */
+/** A booking's reads on one held connection (SQLite: directly; PostgreSQL: pipelined, in few writes). */
 const withReads = <T>(deps: BookingDeps, fn: (db: Executor) => Promise<T>): Promise<T> =>
-  withSqliteConnection(deps.db, fn);
+  withHeldConnection(deps.db, fn);
 
 /**
  * Books a slot for a visitor, atomically: the hold of every slot it needs, the client, the appointment,
