@@ -43,6 +43,9 @@ export function openDatabase(database: Config['database']): Database {
       pipeline: true,
       Client: PreparingClient,
     });
+    // An idle connection that PostgreSQL ends (a restart, an idle timeout) is an 'error' of the pool, which
+    // has already dropped it; unheard, that event would end the process.
+    pool.on('error', () => undefined);
     const dialect = new PostgresDialect({ pool });
     const raw = new Kysely<unknown>({ dialect });
     const db = raw.withPlugin(new CamelCasePlugin()) as unknown as Db;

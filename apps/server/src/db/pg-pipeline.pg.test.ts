@@ -64,58 +64,71 @@ describe('pipelined transaction (postgres)', () => {
     expect(counts).toHaveLength(12);
   });
 
-  /** Counts the writes to the socket of the next client the pool hands out (one system call each). */
-  const countNextClientWrites = () => {
-    const counted = { writes: 0, pid: 0 };
-    pool.once('acquire', (client) => {
+  /** Counts the writes to the sockets of the clients the pool hands out from now on (one system call each). */
+  const countWrites = () => {
+    const counted = { writes: 0, pids: [] as number[] };
+    const patched = new WeakSet<object>();
+    const onAcquire = (client: pg.PoolClient) => {
       const internals = client as unknown as {
         processID: number;
         connection: { stream: { _write: (...a: unknown[]) => void; _writev?: (...a: unknown[]) => void } };
       };
-      counted.pid = internals.processID;
+      counted.pids.push(internals.processID);
       const socket = internals.connection.stream;
+      if (patched.has(socket)) return;
+      patched.add(socket);
       const write = socket._write.bind(socket);
       const writev = socket._writev?.bind(socket);
       socket._write = (...a) => {
-        counted.writes++;
+        if (counting) counted.writes++;
         write(...a);
       };
       if (writev)
         socket._writev = (...a) => {
-          counted.writes++;
+          if (counting) counted.writes++;
           writev(...a);
         };
-    });
-    return counted;
+    };
+    let counting = true;
+    pool.on('acquire', onAcquire);
+    return {
+      counted,
+      stop: () => {
+        counting = false;
+        pool.off('acquire', onAcquire);
+      },
+    };
   };
 
   it('sends BEGIN, the statements and COMMIT in one write', async () => {
-    const counted = countNextClientWrites();
+    const { counted, stop } = countWrites();
     await pipelinedTransaction(pool, [insert(30, 'trente'), insert(31, 'trente et un')]);
+    stop();
     expect(counted.writes).toBe(1);
     await outside.query('DELETE FROM pipeline_probe WHERE id >= 30');
   });
 
   it('held reads: those given in one turn go out in one write, each gets its own rows', async () => {
-    const counted = countNextClientWrites();
+    const { counted, stop } = countWrites();
     const rows = await heldPgReads(t.database.db, async (reads) => {
       const [a, b] = await Promise.all([
         reads.query('SELECT $1::int AS n', [1]),
         reads.query('SELECT note FROM pipeline_probe WHERE id = $1', [2]),
       ]);
-      // Given once the first replies are in: a second write.
+      // Given once the first replies are in: a second wave, a second write.
       const c = await reads.query('SELECT $1::text AS s', ['trois']);
       return [a, b, c];
     });
+    stop();
     expect(rows).toEqual([[{ n: 1 }], [{ note: 'deux' }], [{ s: 'trois' }]]);
     expect(counted.writes).toBe(2);
   });
 
-  it('held reads: the connection goes back to the pool only once every read given has settled', async () => {
+  it('held reads: settled, every one, before the call ends, even when the caller fails first', async () => {
     let slowDone = false;
     const attempt = heldPgReads(t.database.db, async (reads) => {
       void reads.query('SELECT pg_sleep(0.2)', []).then(() => (slowDone = true));
-      // The caller fails (say, a 404) while its read is still running on the connection.
+      // The caller fails (say, a 404) while its read is still running.
       await new Promise((resolve) => setTimeout(resolve, 20));
       throw new Error('introuvable');
     });
@@ -135,20 +148,48 @@ describe('pipelined transaction (postgres)', () => {
     expect(pool.totalCount).toBe(total);
   });
 
-  it('held reads: a connection that dies is closed, not handed out again', async () => {
-    const counted = countNextClientWrites();
-    const attempt = heldPgReads(t.database.db, async (reads) => {
-      await reads.query('SELECT 1', []);
-      await outside.query('SELECT pg_terminate_backend($1)', [counted.pid]);
-      await reads.query('SELECT 2', []);
-    });
-    await expect(attempt).rejects.toThrow();
-    // Every connection the pool hands out afterwards works.
+  it('held reads: a connection that dies under a read is closed, not handed out again', async () => {
+    const { counted, stop } = countWrites();
+    const attempt = heldPgReads(t.database.db, (reads) => reads.query('SELECT pg_sleep(5)', []));
+    // Its backend, once it runs the read, ended as by a restart (57P01).
+    await expect
+      .poll(async () => {
+        const pid = counted.pids[0];
+        if (!pid) return false;
+        const { rows } = await outside.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = $1 AND query LIKE 'SELECT pg_sleep%'",
+          [pid],
+        );
+        return rows[0]!.n === 1;
+      })
+      .toBe(true);
+    stop();
+    await outside.query('SELECT pg_terminate_backend($1)', [counted.pids[0]]);
+    await expect(attempt).rejects.toMatchObject({ code: '57P01' });
+    // Every connection the pool hands out afterwards works: the dead one is gone.
     const after = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         heldPgReads(t.database.db, (reads) => reads.query('SELECT $1::int AS i', [i])),
       ),
     );
     expect(after.map((r) => (r as { i: number }[])[0]!.i)).toEqual([...Array(12).keys()]);
+  });
+
+  it('held reads: callers also waiting on the pool between their reads never wait on each other', async () => {
+    // More callers than the pool's ten connections, each reading, then querying through the pool (Kysely),
+    // then reading again: a caller keeping its connection from its first read to its last would leave none
+    // for the queries in between, and every caller would wait forever.
+    const results = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        heldPgReads(t.database.db, async (reads) => {
+          await reads.query('SELECT $1::int AS i', [i]);
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          const { n } = await t.database.db.selectNoFrom((eb) => eb.val(i).as('n')).executeTakeFirstOrThrow();
+          const [last] = (await reads.query('SELECT $1::int + 1 AS j', [n])) as { j: number }[];
+          return last!.j;
+        }),
+      ),
+    );
+    expect(results).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
   });
 });

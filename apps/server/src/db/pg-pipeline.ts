@@ -42,51 +42,81 @@ export function inOneWrite<T>(client: pg.ClientBase, send: () => T): T {
 const connectionLost = (error: unknown) =>
   !(error instanceof pg.DatabaseError) || /^(57|08)/.test(error.code ?? '');
 
-/** Reads pipelined on one held connection (withHeldConnection). */
+/** A caller's pipelined reads (withHeldConnection). */
 export interface HeldPgReads {
   query(sql: string, parameters: unknown[]): Promise<unknown[]>;
 }
 
+interface Queued {
+  sql: string;
+  parameters: unknown[];
+  resolve(rows: unknown[]): void;
+  reject(error: unknown): void;
+}
+
 /**
- * Runs `fn` with one connection of `db`'s pool, whose reads are pipelined: the socket stays corked until the
- * event loop's next turn, so the reads given meanwhile (those a request starts side by side, and those the
- * continuations of its replies start at once) go out in one write. The connection goes back to the pool once
- * every read given has settled (`fn` may have failed while others were still on their way); after an error
- * of the connection itself (not a statement's), it is closed instead.
+ * Sends a wave of reads on one connection of the pool, pipelined and in one write, and gives it back once
+ * they have all settled (closed instead after an error of the connection itself).
  */
-export async function heldPgReads<T>(db: Executor, fn: (reads: HeldPgReads) => Promise<T>): Promise<T> {
-  const client = await pgPoolOf(db).connect();
-  const socket = socketOf(client);
-  let corked = false;
-  const uncork = () => {
-    corked = false;
-    socket.uncork();
-  };
-  const sent: Promise<unknown>[] = [];
+async function sendWave(client: Promise<pg.PoolClient>, wave: Queued[]): Promise<void> {
+  let held: pg.PoolClient;
+  try {
+    held = await client;
+  } catch (error) {
+    for (const read of wave) read.reject(error);
+    return;
+  }
   let broken: Error | undefined;
-  const reads: HeldPgReads = {
-    query(sql, parameters) {
-      if (!corked) {
-        corked = true;
-        socket.cork();
-        setImmediate(uncork);
-      }
-      const read = client.query(sql, parameters).then(
-        (r) => r.rows as unknown[],
+  const sent = inOneWrite(held, () => wave.map((read) => held.query(read.sql, read.parameters)));
+  await Promise.allSettled(
+    sent.map((query, i) =>
+      query.then(
+        (result) => wave[i]!.resolve(result.rows as unknown[]),
         (error: unknown) => {
           if (connectionLost(error)) broken = error as Error;
-          throw error;
+          wave[i]!.reject(error);
         },
+      ),
+    ),
+  );
+  held.release(broken);
+}
+
+/**
+ * Runs `fn` with reads that go to PostgreSQL in waves: those given in one turn of the event loop (the reads
+ * a request starts side by side, and those the continuations of its replies start at once) are sent together
+ * on one connection of the pool, pipelined, in one write, and the connection goes back to the pool as soon as
+ * they have settled. So a caller never holds a connection while it waits for anything else (another query
+ * of the pool, say): with every connection held that way, requests would wait on each other forever.
+ * Resolves once every read given has settled, even if `fn` failed first.
+ */
+export async function heldPgReads<T>(db: Executor, fn: (reads: HeldPgReads) => Promise<T>): Promise<T> {
+  const pool = pgPoolOf(db);
+  let wave: Queued[] | null = null;
+  const given: Promise<unknown>[] = [];
+  const reads: HeldPgReads = {
+    query(sql, parameters) {
+      if (!wave) {
+        const next: Queued[] = (wave = []);
+        // Asked at once, so the connection is usually there when the turn ends (a refusal is sendWave's).
+        const client = pool.connect();
+        client.catch(() => undefined);
+        setImmediate(() => {
+          wave = null;
+          void sendWave(client, next);
+        });
+      }
+      const read = new Promise<unknown[]>((resolve, reject) =>
+        wave!.push({ sql, parameters, resolve, reject }),
       );
-      sent.push(read);
+      given.push(read);
       return read;
     },
   };
   try {
     return await fn(reads);
   } finally {
-    await Promise.allSettled(sent);
-    client.release(broken);
+    await Promise.allSettled(given);
   }
 }
 

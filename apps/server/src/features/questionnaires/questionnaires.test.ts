@@ -159,6 +159,37 @@ describe('questionnaire builder', () => {
 });
 
 describe('questionnaires in the booking', () => {
+  it('many visitors booking a service with a questionnaire at once are each booked with their answers', async () => {
+    // More at once than PostgreSQL's pool has connections: the questions are read through the pool
+    // between the booking's other reads, which must not keep a connection meanwhile.
+    const s = await salon();
+    const q = await hairQuestionnaire(s.client, [s.cut]);
+    const [a, b] = q.questions;
+    // 30 half-hour slots, 07:00 to 21:30.
+    const times = Array.from(
+      { length: 30 },
+      (_, i) => `${String(7 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+    );
+    const slots = await Promise.all(
+      times.map((time) => addSlot(db(), s.pro.id, { day: parisDay(10), time, staffId: s.anna })),
+    );
+    const replies = await Promise.all(
+      slots.map((slotId, i) =>
+        book(
+          s.slug,
+          bookingBody(slotId, [s.cut], {
+            email: `questionnaire${i}@example.fr`,
+            answers: { [a!.id]: `Réponse ${i}`, [b!.id]: 'Longs' },
+          }),
+        ),
+      ),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual(slots.map(() => 201));
+    const list = await s.client.get(`/api/v1/appointments?from=${parisDay(10)}&to=${parisDay(10)}`);
+    const answers = (list.json().appointments as AppointmentDto[]).map((x) => x.answers?.[0]?.answer).sort();
+    expect(answers).toEqual(times.map((_, i) => `Réponse ${i}`).sort());
+  });
+
   it('are shown with the public profile, for the services that ask them only', async () => {
     const s = await salon();
     const q = await hairQuestionnaire(s.client, [s.cut]);
