@@ -192,4 +192,16 @@ describe('pipelined transaction (postgres)', () => {
     );
     expect(results).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
   });
+
+  it('an idle connection that PostgreSQL ends is dropped, and the server goes on', async () => {
+    const client = await pool.connect();
+    const pid = (client as unknown as { processID: number }).processID;
+    client.release();
+    const total = pool.totalCount;
+    // As on a restart, or an idle-session timeout: the pool hears it as an 'error' of the idle client.
+    await outside.query('SELECT pg_terminate_backend($1)', [pid]);
+    await expect.poll(() => pool.totalCount).toBe(total - 1);
+    const { n } = await t.database.db.selectNoFrom((eb) => eb.val(7).as('n')).executeTakeFirstOrThrow();
+    expect(Number(n)).toBe(7);
+  });
 });
