@@ -124,6 +124,21 @@ describe('pipelined transaction (postgres)', () => {
     expect(counted.writes).toBe(2);
   });
 
+  it('held reads: several callers’ reads of one turn share a write, at most 64 to a write', async () => {
+    const { counted, stop } = countWrites();
+    const two = await Promise.all(
+      ['a', 'b'].map((x) => heldPgReads(t.database.db, (reads) => reads.query('SELECT $1::text AS x', [x]))),
+    );
+    expect(two).toEqual([[{ x: 'a' }], [{ x: 'b' }]]);
+    expect(counted.writes).toBe(1);
+    const hundred = await heldPgReads(t.database.db, (reads) =>
+      Promise.all(Array.from({ length: 100 }, (_, i) => reads.query('SELECT $1::int AS i', [i]))),
+    );
+    stop();
+    expect(hundred.map((rows) => (rows as { i: number }[])[0]!.i)).toEqual([...Array(100).keys()]);
+    expect(counted.writes).toBe(1 + 2);
+  });
+
   it('held reads: settled, every one, before the call ends, even when the caller fails first', async () => {
     let slowDone = false;
     const attempt = heldPgReads(t.database.db, async (reads) => {

@@ -82,32 +82,39 @@ async function sendWave(client: Promise<pg.PoolClient>, wave: Queued[]): Promise
   held.release(broken);
 }
 
+/** The wave of reads being gathered this turn, per pool: every caller's. */
+const waves = new WeakMap<pg.Pool, Queued[]>();
+/** Reads per wave at most: beyond, another wave (and connection), so one wave's replies never queue too many. */
+const MAX_WAVE = 64;
+
 /**
- * Runs `fn` with reads that go to PostgreSQL in waves: those given in one turn of the event loop (the reads
- * a request starts side by side, and those the continuations of its replies start at once) are sent together
- * on one connection of the pool, pipelined, in one write, and the connection goes back to the pool as soon as
- * they have settled. So a caller never holds a connection while it waits for anything else (another query
- * of the pool, say): with every connection held that way, requests would wait on each other forever.
- * Resolves once every read given has settled, even if `fn` failed first.
+ * Runs `fn` with reads that go to PostgreSQL in waves: those given in one turn of the event loop, by every
+ * caller (the reads a request starts side by side, those the continuations of its replies start at once, and
+ * other requests' meanwhile), are sent together on one connection of the pool, pipelined, in one write, and
+ * the connection goes back to the pool as soon as they have settled. PostgreSQL answers each read by itself
+ * (its own Sync): a failing statement fails its read only. A caller never holds a connection while it waits
+ * for anything else (another query of the pool, say): with every connection held that way, requests would
+ * wait on each other forever. Resolves once every read given has settled, even if `fn` failed first.
  */
 export async function heldPgReads<T>(db: Executor, fn: (reads: HeldPgReads) => Promise<T>): Promise<T> {
   const pool = pgPoolOf(db);
-  let wave: Queued[] | null = null;
   const given: Promise<unknown>[] = [];
   const reads: HeldPgReads = {
     query(sql, parameters) {
-      if (!wave) {
-        const next: Queued[] = (wave = []);
+      let wave = waves.get(pool);
+      if (!wave || wave.length >= MAX_WAVE) {
+        const next: Queued[] = [];
+        waves.set(pool, (wave = next));
         // Asked at once, so the connection is usually there when the turn ends (a refusal is sendWave's).
         const client = pool.connect();
         client.catch(() => undefined);
         setImmediate(() => {
-          wave = null;
+          if (waves.get(pool) === next) waves.delete(pool);
           void sendWave(client, next);
         });
       }
       const read = new Promise<unknown[]>((resolve, reject) =>
-        wave!.push({ sql, parameters, resolve, reject }),
+        wave.push({ sql, parameters, resolve, reject }),
       );
       given.push(read);
       return read;
@@ -125,9 +132,9 @@ const rejected = (s: Settled): s is PromiseRejectedResult => s.status === 'rejec
 
 /**
  * Runs statements as one transaction in one round trip: BEGIN, the statements and COMMIT are written
- * together on one connection (pipeline mode, one write) and PostgreSQL runs them in order. Whatever a statement locks
- * stays locked only while PostgreSQL works, never while a reply crosses the network and waits for this
- * thread. A failing statement aborts the transaction: those after it fail too, and the COMMIT rolls back.
+ * together on one connection (pipeline mode, one write) and PostgreSQL runs them in order. Whatever a
+ * statement locks stays locked only while PostgreSQL works, never while a reply crosses the network and
+ * waits for this thread. A failing statement aborts the transaction: those after it fail too, and the COMMIT rolls back.
  * So no statement can use an earlier one's rows: a write that depends on a check does both in its SQL
  * (booking-write.ts), and the caller reads the check's outcome once committed.
  * Resolves to each statement's rows; rejects with the first error (a statement's, else COMMIT's).

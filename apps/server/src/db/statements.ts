@@ -192,7 +192,7 @@ const camelRow = new RowNames().map;
 
 /** Kysely instances holding their SQLite connection for a caller (withHeldConnection), while they do. */
 const holding = new WeakSet<object>();
-/** Kysely instances holding a PostgreSQL connection for a caller, and its pipelined reads. */
+/** Kysely instances given to withHeldConnection's callers on PostgreSQL, and their pipelined reads. */
 const heldPg = new WeakMap<object, HeldPgReads>();
 /** Changes nothing: `withPlugin` with it gives a Kysely instance of its own to mark as holding a connection. */
 const NO_CHANGE: KyselyPlugin = {
@@ -201,14 +201,15 @@ const NO_CHANGE: KyselyPlugin = {
 };
 
 /**
- * Runs `fn` with one connection of `db` held for its compiled-once reads (reusableQuery), which then skip
+ * Runs `fn` with `db`'s connection held for its compiled-once reads (reusableQuery), which then skip
  * Kysely's executor and its connection per query:
  * - SQLite: Kysely's only connection, taken once for several reads rather than once per query (behind
  *   every other request's); each read runs its prepared statement directly, nothing else can use the
  *   connection meanwhile, and Kysely's executor around each read cost more than SQLite's own work.
- * - PostgreSQL: one connection of the pool, its reads pipelined, those started in one turn of the event
- *   loop sent in one write (pg-pipeline.ts: each write to PostgreSQL's socket cost this thread 0.1–0.3 ms
- *   under load, more than the query); the reads side by side on the pool each took a connection and a write.
+ * - PostgreSQL: the reads go in waves (heldPgReads, pg-pipeline.ts): those started in one turn of the event
+ *   loop, by every such caller, are pipelined on one connection of the pool in one write, which goes back to
+ *   the pool once they are answered. Side by side on the pool, each read took a connection, a write and a
+ *   wake-up of a PostgreSQL process, which under load cost this thread more than the query.
  * Other queries of `fn` (built by Kysely each time) go through `db`'s pool as usual.
  */
 export async function withHeldConnection<T>(db: Db, fn: (db: Executor) => Promise<T>): Promise<T> {
