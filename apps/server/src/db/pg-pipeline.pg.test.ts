@@ -165,23 +165,27 @@ describe('pipelined transaction (postgres)', () => {
 
   it('held reads: a connection that dies under a read is closed, not handed out again', async () => {
     const { counted, stop } = countWrites();
-    const attempt = heldPgReads(t.database.db, (reads) => reads.query('SELECT pg_sleep(5)', []));
+    const attempt = heldPgReads(t.database.db, (reads) => reads.query('SELECT pg_sleep(30)', []));
     // Its outcome taken at once: it may fail before the test awaits it, which would be an unhandled rejection.
     const failure = attempt.then(
       () => null,
       (error: unknown) => error,
     );
-    // Its backend, once it runs the read, ended as by a restart (57P01).
+    // Its backend, once it runs the read, ended as by a restart (57P01). A loaded machine may take a while to
+    // open the connection: the poll's bound is on waiting, not a timing check.
     await expect
-      .poll(async () => {
-        const pid = counted.pids[0];
-        if (!pid) return false;
-        const { rows } = await outside.query<{ n: number }>(
-          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = $1 AND query LIKE 'SELECT pg_sleep%'",
-          [pid],
-        );
-        return rows[0]!.n === 1;
-      })
+      .poll(
+        async () => {
+          const pid = counted.pids[0];
+          if (!pid) return false;
+          const { rows } = await outside.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = $1 AND state = 'active' AND query LIKE 'SELECT pg_sleep%'",
+            [pid],
+          );
+          return rows[0]!.n === 1;
+        },
+        { timeout: 10_000 },
+      )
       .toBe(true);
     stop();
     await outside.query('SELECT pg_terminate_backend($1)', [counted.pids[0]]);
@@ -220,7 +224,7 @@ describe('pipelined transaction (postgres)', () => {
     const total = pool.totalCount;
     // As on a restart, or an idle-session timeout: the pool hears it as an 'error' of the idle client.
     await outside.query('SELECT pg_terminate_backend($1)', [pid]);
-    await expect.poll(() => pool.totalCount).toBe(total - 1);
+    await expect.poll(() => pool.totalCount, { timeout: 10_000 }).toBe(total - 1);
     const { n } = await t.database.db.selectNoFrom((eb) => eb.val(7).as('n')).executeTakeFirstOrThrow();
     expect(Number(n)).toBe(7);
   });
