@@ -32,4 +32,24 @@ describe('shared rate-limit counters (postgres)', () => {
     ];
     expect([await incr(a), await incr(b), await incr(a)]).toEqual([1, 2, 3]);
   });
+
+  it('start a key’s window at its first hit, not on the clock', async () => {
+    const store = new DbRateLimitStore(t.database.db, 'first-hit|');
+    // Long enough for the second hit to land in the first's window however loaded the machine.
+    const WINDOW = 2500;
+    const incr = (window: number) =>
+      new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+        store.incr('203.0.113.8', (err, res) => (err ? reject(err) : resolve(res!)), window),
+      );
+    const first = await incr(WINDOW);
+    expect(first.current).toBe(1);
+    expect(first.ttl).toBe(WINDOW);
+    const second = await incr(WINDOW);
+    expect(second.current).toBe(2);
+    // What is left of the window opened by the first hit.
+    expect(second.ttl).toBeLessThanOrEqual(WINDOW);
+    await new Promise((resolve) => setTimeout(resolve, WINDOW + 100));
+    // That window is over: a new one opens with this hit.
+    expect(await incr(WINDOW)).toEqual({ current: 1, ttl: WINDOW });
+  });
 });

@@ -6,7 +6,7 @@ import type { Db } from '../db/database.js';
 type IncrCallback = (err: Error | null, res?: { current: number; ttl: number }) => void;
 
 /**
- * A @fastify/rate-limit store kept in the database: one counter per key and fixed window, incremented by
+ * A @fastify/rate-limit store kept in the database: one counter per key and window, incremented by
  * one upsert, so every instance sharing the database counts the same requests. Used on PostgreSQL (where
  * several instances run); SQLite runs one instance and keeps the library's in-memory store.
  */
@@ -16,18 +16,24 @@ export class DbRateLimitStore {
     private readonly prefix = '',
   ) {}
 
-  // The plugin passes the route's window (its published type omits it).
+  // The plugin passes the route's window (its published type omits it). A key's window starts at its first
+  // hit, as in the library's in-memory store (SQLite's): windows aligned on the clock let a client make twice
+  // the limit across a boundary, and counted a burst straddling one as two.
   incr(key: string, cb: IncrCallback, timeWindow = 60_000): void {
     const now = Date.now();
-    const windowStart = Math.floor(now / timeWindow) * timeWindow;
-    sql<{ n: number | string }>`
-      insert into rate_limit_hits (key, window_start, n) values (${this.prefix + key}, ${windowStart}, 1)
+    const expired = now - timeWindow;
+    sql<{ n: number | string; windowStart: number | string }>`
+      insert into rate_limit_hits (key, window_start, n) values (${this.prefix + key}, ${now}, 1)
       on conflict (key) do update set
-        n = case when rate_limit_hits.window_start = excluded.window_start then rate_limit_hits.n + 1 else 1 end,
-        window_start = excluded.window_start
-      returning n`
+        n = case when rate_limit_hits.window_start > ${expired} then rate_limit_hits.n + 1 else 1 end,
+        window_start = case when rate_limit_hits.window_start > ${expired}
+          then rate_limit_hits.window_start else excluded.window_start end
+      returning n, window_start`
       .execute(this.db)
-      .then((r) => cb(null, { current: Number(r.rows[0]!.n), ttl: windowStart + timeWindow - now }))
+      .then((r) => {
+        const row = r.rows[0]!;
+        cb(null, { current: Number(row.n), ttl: Number(row.windowStart) + timeWindow - now });
+      })
       .catch((err: Error) => cb(err));
   }
 
