@@ -8,7 +8,8 @@
  * Slots are booked by availability id (what old widgets send); BENCH_REFS=1 books by the compact
  * references the slot search gives (slot-ref.ts). BENCH_JOBS=off runs the server without its job worker
  * (which otherwise sends each booking's three messages in the same process, as in production).
- * BENCH_CPU_PROF=/tmp/x writes the server thread's profile of the last round's booking run. Run: npm run bench:booking (loopback only, bounded).
+ * BENCH_CPU_PROF=/tmp/x writes the server thread's profile of the last round's booking run.
+ * Run: npm run bench:booking (loopback only, bounded).
  */
 import { cpus, loadavg } from 'node:os';
 import Fastify from 'fastify';

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { heldPgReads, pgPoolOf, pipelinedTransaction } from './pg-pipeline.js';
+import { pgReadWaves, pgPoolOf, pipelinedTransaction } from './pg-pipeline.js';
 
 /* The booking's one-round-trip transaction (booking-write.ts), on a table of its own. PostgreSQL only. */
 describe('pipelined transaction (postgres)', () => {
@@ -108,9 +108,9 @@ describe('pipelined transaction (postgres)', () => {
     await outside.query('DELETE FROM pipeline_probe WHERE id >= 30');
   });
 
-  it('held reads: those given in one turn go out in one write, each gets its own rows', async () => {
+  it('read waves: those given in one turn go out in one write, each gets its own rows', async () => {
     const { counted, stop } = countWrites();
-    const rows = await heldPgReads(t.database.db, async (reads) => {
+    const rows = await pgReadWaves(t.database.db, async (reads) => {
       const [a, b] = await Promise.all([
         reads.query('SELECT $1::int AS n', [1]),
         reads.query('SELECT note FROM pipeline_probe WHERE id = $1', [2]),
@@ -124,14 +124,14 @@ describe('pipelined transaction (postgres)', () => {
     expect(counted.writes).toBe(2);
   });
 
-  it('held reads: several callers’ reads of one turn share a write, at most 64 to a write', async () => {
+  it('read waves: several callers’ reads of one turn share a write, at most 64 to a write', async () => {
     const { counted, stop } = countWrites();
     const two = await Promise.all(
-      ['a', 'b'].map((x) => heldPgReads(t.database.db, (reads) => reads.query('SELECT $1::text AS x', [x]))),
+      ['a', 'b'].map((x) => pgReadWaves(t.database.db, (reads) => reads.query('SELECT $1::text AS x', [x]))),
     );
     expect(two).toEqual([[{ x: 'a' }], [{ x: 'b' }]]);
     expect(counted.writes).toBe(1);
-    const hundred = await heldPgReads(t.database.db, (reads) =>
+    const hundred = await pgReadWaves(t.database.db, (reads) =>
       Promise.all(Array.from({ length: 100 }, (_, i) => reads.query('SELECT $1::int AS i', [i]))),
     );
     stop();
@@ -139,9 +139,9 @@ describe('pipelined transaction (postgres)', () => {
     expect(counted.writes).toBe(1 + 2);
   });
 
-  it('held reads: settled, every one, before the call ends, even when the caller fails first', async () => {
+  it('read waves: settled, every one, before the call ends, even when the caller fails first', async () => {
     let slowDone = false;
-    const attempt = heldPgReads(t.database.db, async (reads) => {
+    const attempt = pgReadWaves(t.database.db, async (reads) => {
       void reads.query('SELECT pg_sleep(0.2)', []).then(() => (slowDone = true));
       // The caller fails (say, a 404) while its read is still running.
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -151,9 +151,9 @@ describe('pipelined transaction (postgres)', () => {
     expect(slowDone).toBe(true);
   });
 
-  it('held reads: a statement’s error rejects its read only, and the connection is reused', async () => {
+  it('read waves: a statement’s error rejects its read only, and the connection is reused', async () => {
     const total = pool.totalCount;
-    const [failed, ok] = await heldPgReads(t.database.db, (reads) =>
+    const [failed, ok] = await pgReadWaves(t.database.db, (reads) =>
       Promise.allSettled([reads.query('SELECT 1 / $1::int', [0]), reads.query('SELECT 2 AS n', [])]),
     );
     // The failing read's own error (division by zero), not a connection's.
@@ -163,9 +163,9 @@ describe('pipelined transaction (postgres)', () => {
     expect(pool.totalCount).toBe(total);
   });
 
-  it('held reads: a connection that dies under a read is closed, not handed out again', async () => {
+  it('read waves: a connection that dies under a read is closed, not handed out again', async () => {
     const { counted, stop } = countWrites();
-    const attempt = heldPgReads(t.database.db, (reads) => reads.query('SELECT pg_sleep(30)', []));
+    const attempt = pgReadWaves(t.database.db, (reads) => reads.query('SELECT pg_sleep(30)', []));
     // Its outcome taken at once: it may fail before the test awaits it, which would be an unhandled rejection.
     const failure = attempt.then(
       () => null,
@@ -193,19 +193,19 @@ describe('pipelined transaction (postgres)', () => {
     // Every connection the pool hands out afterwards works: the dead one is gone.
     const after = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        heldPgReads(t.database.db, (reads) => reads.query('SELECT $1::int AS i', [i])),
+        pgReadWaves(t.database.db, (reads) => reads.query('SELECT $1::int AS i', [i])),
       ),
     );
     expect(after.map((r) => (r as { i: number }[])[0]!.i)).toEqual([...Array(12).keys()]);
   });
 
-  it('held reads: callers also waiting on the pool between their reads never wait on each other', async () => {
+  it('read waves: callers also waiting on the pool between their reads never wait on each other', async () => {
     // More callers than the pool's ten connections, each reading, then querying through the pool (Kysely),
     // then reading again: a caller keeping its connection from its first read to its last would leave none
     // for the queries in between, and every caller would wait forever.
     const results = await Promise.all(
       Array.from({ length: 25 }, (_, i) =>
-        heldPgReads(t.database.db, async (reads) => {
+        pgReadWaves(t.database.db, async (reads) => {
           await reads.query('SELECT $1::int AS i', [i]);
           await new Promise((resolve) => setTimeout(resolve, 10));
           const { n } = await t.database.db.selectNoFrom((eb) => eb.val(i).as('n')).executeTakeFirstOrThrow();

@@ -42,8 +42,8 @@ export function inOneWrite<T>(client: pg.ClientBase, send: () => T): T {
 const connectionLost = (error: unknown) =>
   !(error instanceof pg.DatabaseError) || /^(57|08)/.test(error.code ?? '');
 
-/** A caller's pipelined reads (withHeldConnection). */
-export interface HeldPgReads {
+/** A caller's reads, sent in waves (withHeldConnection on PostgreSQL). */
+export interface PgReadWaves {
   query(sql: string, parameters: unknown[]): Promise<unknown[]>;
 }
 
@@ -96,10 +96,10 @@ const MAX_WAVE = 64;
  * for anything else (another query of the pool, say): with every connection held that way, requests would
  * wait on each other forever. Resolves once every read given has settled, even if `fn` failed first.
  */
-export async function heldPgReads<T>(db: Executor, fn: (reads: HeldPgReads) => Promise<T>): Promise<T> {
+export async function pgReadWaves<T>(db: Executor, fn: (reads: PgReadWaves) => Promise<T>): Promise<T> {
   const pool = pgPoolOf(db);
   const given: Promise<unknown>[] = [];
-  const reads: HeldPgReads = {
+  const reads: PgReadWaves = {
     query(sql, parameters) {
       let wave = waves.get(pool);
       if (!wave || wave.length >= MAX_WAVE) {
@@ -134,8 +134,8 @@ const rejected = (s: Settled): s is PromiseRejectedResult => s.status === 'rejec
  * Runs statements as one transaction in one round trip: BEGIN, the statements and COMMIT are written
  * together on one connection (pipeline mode, one write) and PostgreSQL runs them in order. Whatever a
  * statement locks stays locked only while PostgreSQL works, never while a reply crosses the network and
- * waits for this thread. A failing statement aborts the transaction: those after it fail too, and the COMMIT rolls back.
- * So no statement can use an earlier one's rows: a write that depends on a check does both in its SQL
+ * waits for this thread. A failing statement aborts the transaction: those after it fail too, and the
+ * COMMIT rolls back. So no statement can use an earlier one's rows: a write that depends on a check does both in its SQL
  * (booking-write.ts), and the caller reads the check's outcome once committed.
  * Resolves to each statement's rows; rejects with the first error (a statement's, else COMMIT's).
  */

@@ -28,7 +28,7 @@ export const preparedName = (sql: string): string | undefined => names.get(sql);
 
 /**
  * The pool's client (pg.Pool's `Client` option): a query given as a registered text and its values (as
- * Kysely, pipelinedTransaction and heldPgReads give them) runs as that text's named statement; anything else
+ * Kysely, pipelinedTransaction and pgReadWaves give them) runs as that text's named statement; anything else
  * as before.
  */
 export class PreparingClient extends pg.Client {

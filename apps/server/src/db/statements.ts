@@ -1,7 +1,7 @@
 import type { Database as SqliteHandle, Statement as SqliteStatement } from 'better-sqlite3';
 import { RecentMap } from '@quickrdv/core';
 import { CamelCasePlugin, CompiledQuery, PostgresAdapter, type Insertable, type KyselyPlugin } from 'kysely';
-import { heldPgReads, type HeldPgReads } from './pg-pipeline.js';
+import { pgReadWaves, type PgReadWaves } from './pg-pipeline.js';
 import { preparePg } from './pg-prepared.js';
 import type { Db, Dialect, Executor } from './database.js';
 import type { DB } from './schema.js';
@@ -176,7 +176,7 @@ export function reusableQuery<Row, N extends string>(
     // The connection is this caller's: the prepared statement at once, rows named as the plugin names them.
     if (sqlite)
       return (preparedOn(sqlite, query.sql).all(...parameters) as UnknownRow[]).map(camelRow) as Row[];
-    const pg = heldPg.get(db);
+    const pg = waveReads.get(db);
     if (pg) return ((await pg.query(query.sql, parameters)) as UnknownRow[]).map(camelRow) as Row[];
     return (await db.executeQuery<Row>(CompiledQuery.raw(query.sql, parameters))).rows;
   };
@@ -192,8 +192,8 @@ const camelRow = new RowNames().map;
 
 /** Kysely instances holding their SQLite connection for a caller (withHeldConnection), while they do. */
 const holding = new WeakSet<object>();
-/** Kysely instances given to withHeldConnection's callers on PostgreSQL, and their pipelined reads. */
-const heldPg = new WeakMap<object, HeldPgReads>();
+/** Kysely instances given to withHeldConnection's callers on PostgreSQL, and their reads' waves. */
+const waveReads = new WeakMap<object, PgReadWaves>();
 /** Changes nothing: `withPlugin` with it gives a Kysely instance of its own to mark as holding a connection. */
 const NO_CHANGE: KyselyPlugin = {
   transformQuery: (args) => args.node,
@@ -201,12 +201,12 @@ const NO_CHANGE: KyselyPlugin = {
 };
 
 /**
- * Runs `fn` with `db`'s connection held for its compiled-once reads (reusableQuery), which then skip
- * Kysely's executor and its connection per query:
+ * Runs `fn` so that its compiled-once reads (reusableQuery) skip Kysely's executor and its connection per
+ * query (the name is SQLite's case; PostgreSQL holds no connection between waves):
  * - SQLite: Kysely's only connection, taken once for several reads rather than once per query (behind
  *   every other request's); each read runs its prepared statement directly, nothing else can use the
  *   connection meanwhile, and Kysely's executor around each read cost more than SQLite's own work.
- * - PostgreSQL: the reads go in waves (heldPgReads, pg-pipeline.ts): those started in one turn of the event
+ * - PostgreSQL: the reads go in waves (pgReadWaves, pg-pipeline.ts): those started in one turn of the event
  *   loop, by every such caller, are pipelined on one connection of the pool in one write, which goes back to
  *   the pool once they are answered. Side by side on the pool, each read took a connection, a write and a
  *   wake-up of a PostgreSQL process, which under load cost this thread more than the query.
@@ -223,12 +223,12 @@ export async function withHeldConnection<T>(db: Db, fn: (db: Executor) => Promis
       }
     });
   const held = db.withPlugin(NO_CHANGE);
-  return heldPgReads(db, async (reads) => {
-    heldPg.set(held, reads);
+  return pgReadWaves(db, async (reads) => {
+    waveReads.set(held, reads);
     try {
       return await fn(held);
     } finally {
-      heldPg.delete(held);
+      waveReads.delete(held);
     }
   });
 }
