@@ -30,6 +30,7 @@ import * as m0024 from './migrations/0024_chat.js';
 import * as m0025 from './migrations/0025_video_rooms.js';
 import * as m0026 from './migrations/0026_catalog_versions.js';
 import * as m0027 from './migrations/0027_unlogged_rate_limits.js';
+import * as m0028 from './migrations/0028_unused_client_indexes.js';
 
 /** Migrations are listed here (not read from disk) so the compiled server and the tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0025_video_rooms': m0025,
   '0026_catalog_versions': m0026,
   '0027_unlogged_rate_limits': m0027,
+  '0028_unused_client_indexes': m0028,
 };
 
 class StaticProvider implements MigrationProvider {
