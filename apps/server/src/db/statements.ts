@@ -33,30 +33,42 @@ export function insertStatement<T extends keyof DB & string>(
   table: T,
   rows: Insertable<DB[T]>[],
 ): Statement {
+  // Every booking inserts about ten rows through here: plain loops, no closure or array made per row.
   const records = rows as unknown as Record<string, unknown>[];
-  const columnsOf = (r: Record<string, unknown>) => Object.keys(r).filter((c) => r[c] !== undefined);
-  const columns = columnsOf(records[0]!);
-  const list = columns.join(',');
-  const compile = () =>
-    db
-      .insertInto(table)
-      .values(rows as never)
-      .compile();
-  // Rows with other columns than the first's: compiled as they are, never cached. The same columns in
-  // another key order are fine (Kysely lists them in the first row's order).
-  const sameColumns = (r: Record<string, unknown>) =>
-    columnsOf(r).length === columns.length && columns.every((c) => r[c] !== undefined);
-  if (!records.every(sameColumns)) return compile();
-  const parameters = records.flatMap((r) => columns.map((c) => r[c]));
+  const first = records[0]!;
+  const columns: string[] = [];
+  for (const c of Object.keys(first)) if (first[c] !== undefined) columns.push(c);
+  const parameters: unknown[] = [];
+  for (const r of records) {
+    // Rows with other columns than the first's: compiled as they are, never cached. The same columns in
+    // another key order are fine (Kysely lists them in the first row's order).
+    if (r !== first && !hasExactly(r, columns)) return compileInsert(db, table, rows);
+    for (const c of columns) parameters.push(r[c]);
+  }
   const adapter = db.getExecutor().adapter;
   let byShape = insertSql.get(adapter);
   if (!byShape) insertSql.set(adapter, (byShape = new Map()));
-  const key = `${table}|${list}|${rows.length}`;
+  const key = `${table}|${columns.join(',')}|${rows.length}`;
   const cached = byShape.get(key);
   if (cached !== undefined) return { sql: cached, parameters };
-  const compiled = compile();
+  const compiled = compileInsert(db, table, rows);
   if (sameValues(compiled.parameters, parameters)) byShape.set(key, compiled.sql);
   return compiled;
+}
+
+const compileInsert = (db: Executor, table: keyof DB & string, rows: readonly unknown[]): Statement =>
+  db
+    .insertInto(table)
+    .values(rows as never)
+    .compile();
+
+/** Whether `r`'s defined values are exactly under `columns`. */
+function hasExactly(r: Record<string, unknown>, columns: readonly string[]): boolean {
+  let defined = 0;
+  for (const c of Object.keys(r)) if (r[c] !== undefined) defined++;
+  if (defined !== columns.length) return false;
+  for (const c of columns) if (r[c] === undefined) return false;
+  return true;
 }
 
 /** SQL written with `?` placeholders, numbered for PostgreSQL (`$1`, `$2`, ...). */
