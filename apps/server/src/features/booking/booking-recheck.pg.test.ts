@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signedUpPro, TestClient } from '../../test/test-client.js';
 import { parisDay } from '../availabilities/calendar.fixtures.js';
 import { addSlot, bookableSalon, bookingBody, bookingTableCounts } from './booking.fixtures.js';
+import { checkedWrites, type BookingWrite } from './booking-write.js';
 
 /*
  * PostgreSQL reads a booking's slots before taking the salon's lock (booking.service.ts), so a write can
@@ -100,4 +101,84 @@ describe('booking re-checked under the salon lock (postgres)', () => {
     unsubscribe();
     expect(heard).toEqual(['clients.changed']);
   });
+
+  it('runs the re-check once, finding the slots by their key', async () => {
+    const db = t.database.db;
+    const p = await signedUpPro(t.app, { nomSociete: 'Salon Plan' });
+    const s = await bookableSalon(db, p.pro.id);
+    const day = parisDay(7);
+    const slotId = await addSlot(db, s.pro.id, { day, time: '09:00', staffId: s.anna });
+    const slot = await db
+      .selectFrom('availabilities')
+      .select(['startsAt', 'endsAt'])
+      .where('id', '=', slotId)
+      .executeTakeFirstOrThrow();
+    const [from, to] = [Date.parse(slot.startsAt), Date.parse(slot.endsAt)];
+    const now = new Date().toISOString();
+    const clientId = randomUUID();
+    const appointmentId = randomUUID();
+    await db
+      .insertInto('clients')
+      .values({
+        id: clientId,
+        proId: s.pro.id,
+        type: 'client pro',
+        nom: 'Plan',
+        prenom: 'Léa',
+        createdAt: now,
+      })
+      .execute();
+    const w: BookingWrite = {
+      proId: s.pro.id,
+      hold: {
+        staffId: s.anna,
+        slotIds: [slotId],
+        startsAt: slot.startsAt,
+        endsAt: slot.endsAt,
+        span: { from, to },
+      },
+      // A client of the book (a new one's check is planned away).
+      client: { link: clientId, fillPhone: '' },
+      appointment: {
+        id: appointmentId,
+        proId: s.pro.id,
+        clientId,
+        staffId: s.anna,
+        availabilityId: slotId,
+        startsAt: slot.startsAt,
+        endsAt: slot.endsAt,
+        source: 'online',
+        createdAt: now,
+      },
+      serviceIds: [s.cut],
+      jobs: [],
+      outbox: [],
+    };
+    const st = checkedWrites(db, w);
+    const { rows } = await watcher.query<{ 'QUERY PLAN': PlanNode[] }>(`EXPLAIN (FORMAT JSON) ${st.sql}`, [
+      ...st.parameters,
+    ]);
+    // Every read of a table, outside the inserts: the counts' four subqueries, each once.
+    const reads: string[] = [];
+    const walk = (n: PlanNode) => {
+      if (n['Relation Name'] && n['Node Type'] !== 'ModifyTable')
+        reads.push(`${n['Relation Name']} ${n['Index Name']}`);
+      for (const c of n.Plans ?? []) walk(c);
+    };
+    walk(rows[0]!['QUERY PLAN'][0]!.Plan);
+    expect(reads.sort()).toEqual([
+      'appointments appointments_pro_start',
+      'availabilities availabilities_pkey',
+      'booked_slots booked_slots_pkey',
+      'clients clients_pkey',
+    ]);
+  });
 });
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+  Plan: PlanNode;
+}
