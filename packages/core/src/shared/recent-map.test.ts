@@ -25,3 +25,28 @@ describe('RecentMap', () => {
     expect(m.size).toBe(2);
   });
 });
+
+describe('RecentMap, against a plain list of recent uses', () => {
+  it('forgets exactly the least recently used entry, over many random reads and writes', () => {
+    let seed = 7;
+    const random = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
+    const m = new RecentMap<number, number>(5);
+    // The reference: keys from least to most recently used, values beside.
+    let order: number[] = [];
+    const values = new Map<number, number>();
+    for (let i = 0; i < 5000; i++) {
+      const key = random(9);
+      if (random(2) === 0) {
+        const expected = order.includes(key) ? values.get(key) : undefined;
+        expect(m.get(key)).toBe(expected);
+        if (expected !== undefined) order = [...order.filter((k) => k !== key), key];
+      } else {
+        m.set(key, i);
+        values.set(key, i);
+        order = [...order.filter((k) => k !== key), key];
+        if (order.length > 5) order.shift();
+      }
+      expect(m.size).toBe(order.length);
+    }
+  });
+});
