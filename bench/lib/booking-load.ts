@@ -3,6 +3,7 @@
  * slots through the real sign-up, the list of booking requests, and the load generator on a worker thread.
  */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { Worker } from 'node:worker_threads';
 import { addDays, utcToZoned, zonedTimeToUtc } from '@quickrdv/core';
 import { bookableSalon, bookingBody } from '../../apps/server/src/features/booking/booking.fixtures.js';
@@ -59,7 +60,10 @@ async function signUp(server: Awaited<ReturnType<typeof startBenchServer>>, n: n
   return (await signUpConfirmed(server, other)).pro;
 }
 
-/** Salons with two staff members and SLOTS_PER_SALON free 30-minute slots each, from the day after tomorrow. */
+/**
+ * Salons with two staff members, SLOTS_PER_SALON free 30-minute slots each from the day after tomorrow, and
+ * CLIENTS_PER_SALON clients in their book.
+ */
 export async function seedSalons(
   server: Awaited<ReturnType<typeof startBenchServer>>,
   count: number,
@@ -119,9 +123,30 @@ export async function seedSalons(
       slotIds = rows.map((r) => encodeSlotRef(staffIndex.get(r.staffId)!, Date.parse(r.startsAt), version));
     }
     salons.push({ slug: s.slug, slotIds, cut: s.cut });
+    // An address book, as a salon taking bookings has: none of them is a visitor of the run.
+    const clients = Array.from({ length: CLIENTS_PER_SALON }, (_, i) => ({
+      id: randomUUID(),
+      proId: pro.id,
+      type: 'client pro',
+      nom: `Client ${i}`,
+      prenom: 'Carnet',
+      email: `carnet-${n}-${i}@example.fr`,
+      createdAt,
+    }));
+    for (let i = 0; i < clients.length; i += 500)
+      await db
+        .insertInto('clients')
+        .values(clients.slice(i, i + 500))
+        .execute();
   }
+  // PostgreSQL plans by statistics, which autovacuum takes within a minute of such inserts on a live
+  // database; without them it picked other indexes than production does (e.g. the clients by e-mail).
+  if (server.database.dialect === 'postgres') await sql`analyze`.execute(db);
   return salons;
 }
+
+/** Clients already in each salon's book. */
+const CLIENTS_PER_SALON = 300;
 
 /** The request list of one run: salons taken in turn, each slot once, a different visitor every time. */
 export function bookingRequests(
