@@ -3,7 +3,8 @@
  * slots through the real sign-up, the list of booking requests, and the load generator on a worker thread.
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
+import type { DB } from '../../apps/server/src/db/schema.js';
 import { Worker } from 'node:worker_threads';
 import { addDays, utcToZoned, zonedTimeToUtc } from '@quickrdv/core';
 import { bookableSalon, bookingBody } from '../../apps/server/src/features/booking/booking.fixtures.js';
@@ -101,11 +102,7 @@ export async function seedSalons(
           });
         }
     }
-    for (let i = 0; i < rows.length; i += 500)
-      await db
-        .insertInto('availabilities')
-        .values(rows.slice(i, i + 500))
-        .execute();
+    await insertInChunks(db, 'availabilities', rows);
     let slotIds: string[] = rows.map((r) => r.id);
     if (useRefs) {
       // The ids the widget sends: the compact references of the slot search (staff index, start minute).
@@ -133,16 +130,25 @@ export async function seedSalons(
       email: `carnet-${n}-${i}@example.fr`,
       createdAt,
     }));
-    for (let i = 0; i < clients.length; i += 500)
-      await db
-        .insertInto('clients')
-        .values(clients.slice(i, i + 500))
-        .execute();
+    await insertInChunks(db, 'clients', clients);
   }
   // PostgreSQL plans by statistics, which autovacuum takes within a minute of such inserts on a live
   // database; without them it picked other indexes than production does (e.g. the clients by e-mail).
   if (server.database.dialect === 'postgres') await sql`analyze`.execute(db);
   return salons;
+}
+
+/** Rows inserted 500 at a time (SQLite's limit on a statement's parameters). */
+async function insertInChunks<T extends 'availabilities' | 'clients'>(
+  db: Awaited<ReturnType<typeof startBenchServer>>['database']['db'],
+  table: T,
+  rows: Insertable<DB[T]>[],
+) {
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + 500) as never)
+      .execute();
 }
 
 /** Clients already in each salon's book. */

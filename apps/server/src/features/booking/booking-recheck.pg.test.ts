@@ -37,6 +37,24 @@ describe('booking re-checked under the salon lock (postgres)', () => {
     await t.close();
   });
 
+  /** A bookable salon with one slot of Anna's, a week ahead at 09:00. */
+  const salonWithSlot = async (nomSociete: string) => {
+    const p = await signedUpPro(t.app, { nomSociete });
+    const s = await bookableSalon(t.database.db, p.pro.id);
+    const day = parisDay(7);
+    return {
+      s,
+      day,
+      slotId: await addSlot(t.database.db, s.pro.id, { day, time: '09:00', staffId: s.anna }),
+    };
+  };
+  const slotTimes = (id: string) =>
+    t.database.db
+      .selectFrom('availabilities')
+      .select(['startsAt', 'endsAt'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
   /** True once a backend waits on a lock that `other` holds. */
   const bookingWaitsOnLock = async () => {
     const { rows } = await watcher.query<{ n: string }>(
@@ -49,17 +67,10 @@ describe('booking re-checked under the salon lock (postgres)', () => {
 
   it('refuses with the French message and writes nothing when the slot was taken before the lock', async () => {
     const db = t.database.db;
-    const p = await signedUpPro(t.app, { nomSociete: 'Salon Verrou' });
-    const s = await bookableSalon(db, p.pro.id);
-    const day = parisDay(7);
-    const availabilityId = await addSlot(db, s.pro.id, { day, time: '09:00', staffId: s.anna });
+    const { s, day, slotId: availabilityId } = await salonWithSlot('Salon Verrou');
     const search = await new TestClient(t.app).get(`/api/v1/public/pros/${s.slug}/slots?from=${day}&days=1`);
     const slotId: string = search.json().days[0].slots[0].id;
-    const slot = await db
-      .selectFrom('availabilities')
-      .select(['startsAt', 'endsAt'])
-      .where('id', '=', availabilityId)
-      .executeTakeFirstOrThrow();
+    const slot = await slotTimes(availabilityId);
 
     // The salon's live events, as its open calendars would receive them (LISTEN/NOTIFY).
     const heard: string[] = [];
@@ -104,15 +115,8 @@ describe('booking re-checked under the salon lock (postgres)', () => {
 
   it('runs the re-check once, finding the slots by their key', async () => {
     const db = t.database.db;
-    const p = await signedUpPro(t.app, { nomSociete: 'Salon Plan' });
-    const s = await bookableSalon(db, p.pro.id);
-    const day = parisDay(7);
-    const slotId = await addSlot(db, s.pro.id, { day, time: '09:00', staffId: s.anna });
-    const slot = await db
-      .selectFrom('availabilities')
-      .select(['startsAt', 'endsAt'])
-      .where('id', '=', slotId)
-      .executeTakeFirstOrThrow();
+    const { s, slotId } = await salonWithSlot('Salon Plan');
+    const slot = await slotTimes(slotId);
     const [from, to] = [Date.parse(slot.startsAt), Date.parse(slot.endsAt)];
     const now = new Date().toISOString();
     const clientId = randomUUID();
