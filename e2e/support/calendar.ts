@@ -261,7 +261,12 @@ export function nextMonth(): string {
 }
 
 /** A horizontal finger swipe across the calendar (phone): 'next' moves the finger to the left. */
-export async function swipe(page: Page, direction: 'prev' | 'next'): Promise<void> {
+export async function swipe(
+  page: Page,
+  direction: 'prev' | 'next',
+  /** The element under the finger is removed once it is down, as a calendar redrawing it would. */
+  o: { redrawnUnderFinger?: boolean } = {},
+): Promise<void> {
   // A side panel just closed still fades out over the board, and its mask would take the swipe.
   await expect(page.locator('.p-sidebar-mask')).toHaveCount(0);
   const box = await page.locator('.cal-board').boundingBox();
@@ -271,8 +276,21 @@ export async function swipe(page: Page, direction: 'prev' | 'next'): Promise<voi
     direction === 'next'
       ? [box.x + box.width * 0.8, box.x + box.width * 0.2]
       : [box.x + box.width * 0.2, box.x + box.width * 0.8];
+  // A square of the test's own inside the board, so that nothing of FullCalendar's is disturbed.
+  if (o.redrawnUnderFinger)
+    await page.evaluate(
+      ({ x, y }) => {
+        const square = document.createElement('div');
+        square.id = 'e2e-under-finger';
+        square.style.cssText = `position:fixed;left:${x - 20}px;top:${y - 20}px;width:40px;height:40px;z-index:9999`;
+        document.querySelector('.cal-board')!.append(square);
+        if (document.elementFromPoint(x, y) !== square) throw new Error('The square is not under the finger');
+      },
+      { x: from, y },
+    );
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+  if (o.redrawnUnderFinger) await page.evaluate(() => document.getElementById('e2e-under-finger')!.remove());
   for (let i = 1; i <= 5; i++)
     await cdp.send('Input.dispatchTouchEvent', {
       type: 'touchMove',
