@@ -12,6 +12,7 @@ export * from './shared/slug.js';
 export * from './shared/control-chars.js';
 export * from './shared/contrast.js';
 export * from './shared/recent-map.js';
+export * from './shared/escape-html.js';
 export * from './time/zoned.js';
 export * from './time/french-dates.js';
 export * from './calendar/recurrence.js';

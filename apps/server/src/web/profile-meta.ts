@@ -1,11 +1,5 @@
-import { profileImagePath, publicProfilePath } from '@quickrdv/core';
+import { profileImagePath, publicProfilePath, escapeHtml } from '@quickrdv/core';
 import type { ProRow } from '../db/schema.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /**
  * The head of a professional's public page as the server sends it: title, description and Open Graph /

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AccountMail } from './recovery-mails.js';
+import { escapeHtml } from '../shared/escape-html.js';
 
 /** French texts of the QR code's actions (MON COMPTE), shared by the API replies and the screens. */
 export const qrMessages = {
@@ -17,9 +18,6 @@ export const QR_MAILS_PER_HOUR = 5;
 
 /** Name of a downloaded or attached QR code file, after the page it leads to. */
 export const qrCodeFileName = (slug: string, format: 'png' | 'svg') => `quickrdv-qr-${slug}.${format}`;
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The e-mail that carries the QR code as an attachment ('Recevoir par mail'). */
 export function qrCodeMail(o: { nomSociete: string; shortUrl: string; fileName: string }): AccountMail {

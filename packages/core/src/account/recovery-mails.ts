@@ -1,12 +1,10 @@
+import { escapeHtml } from '../shared/escape-html.js';
 /** The account e-mails (sign-up, forgotten password, e-mail change): plain French, text and HTML alike. */
 export interface AccountMail {
   subject: string;
   text: string;
   html: string;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function accountMail(
   subject: string,

@@ -1,6 +1,7 @@
 import { joinFr } from '../calendar/reminder.js';
 import { formatLongDateFr } from '../time/french-dates.js';
 import { formatEuros } from '../services/amount-duration.js';
+import { escapeHtml } from '../shared/escape-html.js';
 import type { LocalDate } from '../time/zoned.js';
 
 /** What the messages about one online booking say. */
@@ -30,18 +31,6 @@ export interface MailText {
   text: string;
   html: string;
 }
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const HTML_SPECIAL = /[&<>"']/g;
-// One pass, and none for the many texts with nothing to escape: every booking writes two of these e-mails.
-const escapeHtml = (s: string) =>
-  s.search(HTML_SPECIAL) < 0 ? s : s.replace(HTML_SPECIAL, (c) => HTML_ESCAPES[c]!);
 
 /** A plain e-mail: greeting, one sentence, a list of facts, an optional link, a closing; text and HTML alike. */
 function mail(o: {

@@ -2,6 +2,7 @@ import { formatLongDateFr } from '../time/french-dates.js';
 import { addDays, zonedTimeToUtc, type LocalDate } from '../time/zoned.js';
 import { daysBetween } from './days.js';
 import { notificationDelayOptions } from './notification-delay.js';
+import { escapeHtml } from '../shared/escape-html.js';
 
 /** Local time at which a reminder planned 'N jours avant' is sent on that day. */
 export const REMINDER_LOCAL_TIME = '09:00';
@@ -45,14 +46,6 @@ export function reminderSms(f: ReminderFacts): string {
   const services = f.services.length ? ` pour ${joinFr(f.services)}` : '';
   return `Bonjour ${f.clientPrenom}, nous vous rappelons votre rendez-vous chez ${f.businessName} le ${formatLongDateFr(f.day)} à ${f.start}${services}.`;
 }
-
-const escapeHtml = (s: string) =>
-  s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 /** 'Bonjour Sophie, votre rendez-vous chez Salon Lumière a été modifié : il aura lieu le mardi 24 novembre 2026 à 14:30 pour Coupe homme.' */
 export function changeNoticeSms(f: ReminderFacts): string {

@@ -1,7 +1,6 @@
 /** The chat's e-mails: the professional's unread-message notice and a professional's message to a client. */
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from '../shared/escape-html.js';
 
 export interface ChatMail {
   subject: string;

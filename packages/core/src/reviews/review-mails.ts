@@ -1,3 +1,4 @@
+import { escapeHtml } from '../shared/escape-html.js';
 /** The request sent after an appointment: e-mail (text and HTML) and SMS, plain French. */
 export interface ReviewRequestFacts {
   nomSociete: string;
@@ -6,9 +7,6 @@ export interface ReviewRequestFacts {
   longDay: string;
   url: string;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function reviewRequestMail(f: ReviewRequestFacts): { subject: string; text: string; html: string } {
   const hello = f.prenom ? `Bonjour ${f.prenom},` : 'Bonjour,';

@@ -4,9 +4,7 @@ import type { ProRow } from '../../db/schema.js';
 import { insertJobs, newJob } from '../../jobs/jobs.repository.js';
 import { ACCOUNT_MAIL_JOB } from '../auth/account-mail.js';
 import type { MailMessage } from '../notifications/mail-delivery.js';
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from '@quickrdv/core';
 
 /**
  * The professional's invitation as an e-mail from the business: their text as written (the link added
