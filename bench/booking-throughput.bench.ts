@@ -15,7 +15,7 @@ import { cpus, loadavg } from 'node:os';
 import Fastify from 'fastify';
 import { bookingRequests, runVisitors, seedSalons, type Figures } from './lib/booking-load.js';
 import { startProfile } from './lib/cpu-profile.js';
-import { mainThreadCpuMs } from './lib/thread-cpu.js';
+import { mainThreadCpuMs, mainThreadWriteCalls } from './lib/thread-cpu.js';
 import { createBenchPgDatabase } from './lib/pg-database.js';
 import { startBenchServer } from './lib/server.js';
 
@@ -67,6 +67,8 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       const trivialRuns: Figures[] = [];
       /** The server thread's CPU per booking, each run (the job worker's share included). */
       const threadMs: number[] = [];
+      /** The server thread's write system calls per booking, each run (responses, SQLite's files). */
+      const writeCalls: number[] = [];
       for (let r = 0; r < rounds; r++) {
         const requests = bookingRequests(salons, Math.floor((r * SLOTS_PER_SALON) / rounds), perRound);
         trivialRuns.push(
@@ -79,12 +81,16 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         // BENCH_CPU_PROF=<path>: the server thread's profile during the booking runs of the last round only.
         const profile = process.env.BENCH_CPU_PROF && r === rounds - 1 ? await startProfile() : null;
         const cpuBefore = mainThreadCpuMs();
+        const writesBefore = mainThreadWriteCalls();
         const run = await runVisitors(server.url, requests, { visitors, seconds });
         const cpuAfter = mainThreadCpuMs();
+        const writesAfter = mainThreadWriteCalls();
         await profile?.(`${process.env.BENCH_CPU_PROF}.${dialect}.${salonCount}.cpuprofile`);
         runs.push(run);
         if (cpuBefore !== null && cpuAfter !== null)
           threadMs.push((cpuAfter - cpuBefore) / Math.max(1, run.statuses['201'] ?? 0));
+        if (writesBefore !== null && writesAfter !== null)
+          writeCalls.push((writesAfter - writesBefore) / Math.max(1, run.statuses['201'] ?? 0));
       }
       const name = configName(dialect, salonCount);
       const ok = runs.reduce((n, x) => n + (x.statuses['201'] ?? 0), 0);
@@ -103,6 +109,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         'trivial POST/s': Math.round(median(trivialRuns.map((x) => x.perSecond))),
         ratio: Number(median(runs.map((x, i) => x.perSecond / trivialRuns[i]!.perSecond)).toFixed(3)),
         ...(threadMs.length ? { 'thread ms/booking': Number(median(threadMs).toFixed(2)) } : {}),
+        ...(writeCalls.length ? { 'writes/booking': Number(median(writeCalls).toFixed(1)) } : {}),
         'not 201': other,
         runs: runs.map((x) => Math.round(x.perSecond)).join(' / '),
         ...(runs.some((x) => x.exhausted) ? { note: 'slots ran out: raise BENCH_SLOTS' } : {}),
@@ -120,7 +127,7 @@ console.log(
   `Booking throughput (${cpus().length} cores, load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after): ` +
     `${visitors} concurrent visitors booking distinct slots${useRefs ? ' by compact reference' : ' by availability id'}, ` +
     `${seconds} s per run, ${rounds} rounds (medians; ratio = bookings/s over the trivial POST route's, per round; ` +
-    `thread ms/booking = the server thread's CPU time per booking made, the steadier figure on a shared machine). ` +
+    `thread ms/booking = the server thread's CPU time per booking made, the steadier figure on a shared machine; writes/booking = its write system calls per booking). ` +
     `Targets: SQLite ≥ 2,500/s (ratio ≥ 0.15), p99 < 50 ms; PostgreSQL ≥ 1,000/s, p99 < 100 ms.`,
 );
 console.table(results);
