@@ -87,10 +87,10 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         const writesAfter = mainThreadWriteCalls();
         await profile?.(`${process.env.BENCH_CPU_PROF}.${dialect}.${salonCount}.cpuprofile`);
         runs.push(run);
-        if (cpuBefore !== null && cpuAfter !== null)
-          threadMs.push((cpuAfter - cpuBefore) / Math.max(1, run.statuses['201'] ?? 0));
+        const made = Math.max(1, run.statuses['201'] ?? 0);
+        if (cpuBefore !== null && cpuAfter !== null) threadMs.push((cpuAfter - cpuBefore) / made);
         if (writesBefore !== null && writesAfter !== null)
-          writeCalls.push((writesAfter - writesBefore) / Math.max(1, run.statuses['201'] ?? 0));
+          writeCalls.push((writesAfter - writesBefore) / made);
       }
       const name = configName(dialect, salonCount);
       const ok = runs.reduce((n, x) => n + (x.statuses['201'] ?? 0), 0);
