@@ -3,6 +3,8 @@
  * widget stays light. execCommand is deprecated but implemented by every browser and is what a
  * contenteditable offers; the server sanitises whatever HTML comes out.
  */
+import { escapeHtml } from '@quickrdv/core';
+
 export type FormatCommand = 'bold' | 'italic' | 'underline' | 'insertOrderedList' | 'insertUnorderedList';
 
 export function runFormat(command: FormatCommand): void {
@@ -27,9 +29,7 @@ export function insertLink(href: string, selection: Range | null): void {
   restoreSelection(selection);
   if (selection && !selection.collapsed) document.execCommand('createLink', false, url);
   else {
-    const a = `<a href="${url.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}">${url
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')}</a>&nbsp;`;
+    const a = `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>&nbsp;`;
     document.execCommand('insertHTML', false, a);
   }
 }

@@ -1,4 +1,4 @@
-import { chatHtmlText, mergeChatMessages, type ChatMessageView } from '@quickrdv/core';
+import { chatHtmlText, escapeHtml, mergeChatMessages, type ChatMessageView } from '@quickrdv/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LiveStatus } from '../../../lib/live/live-connection';
 import { openVisitorLive, visitorIdFor, type VisitorLive } from '../../../lib/live/visitor-live';
@@ -92,5 +92,4 @@ export function useVisitorChat(slug: string) {
 }
 
 /** The pending copy is shown as plain text: only the server's sanitised HTML is ever rendered as HTML. */
-const escapeAsText = (html: string) =>
-  chatHtmlText(html).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAsText = (html: string) => escapeHtml(chatHtmlText(html));
