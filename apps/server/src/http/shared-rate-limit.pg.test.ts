@@ -33,6 +33,20 @@ describe('shared rate-limit counters (postgres)', () => {
     expect([await incr(a), await incr(b), await incr(a)]).toEqual([1, 2, 3]);
   });
 
+  it('count with a named statement: parsed and planned once per connection, not at each request', async () => {
+    const statements = await t.database.db.connection().execute(async (conn) => {
+      const store = new DbRateLimitStore(conn as typeof t.database.db, 'named|');
+      for (let i = 0; i < 2; i++)
+        await new Promise((resolve, reject) =>
+          store.incr('203.0.113.9', (err, res) => (err ? reject(err) : resolve(res))),
+        );
+      const { rows } = await sql<{ name: string }>`
+        select name from pg_prepared_statements where statement like '%rate_limit_hits%'`.execute(conn);
+      return rows;
+    });
+    expect(statements).toEqual([{ name: expect.stringMatching(/^qrdv_\d+$/) }]);
+  });
+
   it('start a key’s window at its first hit, not on the clock', async () => {
     const store = new DbRateLimitStore(t.database.db, 'first-hit|');
     // Long enough for the second hit to land in the first's window however loaded the machine.

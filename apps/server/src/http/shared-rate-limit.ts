@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { preparePg } from '../db/pg-prepared.js';
 
 type IncrCallback = (err: Error | null, res?: { current: number; ttl: number }) => void;
 
@@ -22,14 +23,17 @@ export class DbRateLimitStore {
   incr(key: string, cb: IncrCallback, timeWindow = 60_000): void {
     const now = Date.now();
     const expired = now - timeWindow;
-    sql<{ n: number | string; windowStart: number | string }>`
+    const upsert = sql<{ n: number | string; windowStart: number | string }>`
       insert into rate_limit_hits (key, window_start, n) values (${this.prefix + key}, ${now}, 1)
       on conflict (key) do update set
         n = case when rate_limit_hits.window_start > ${expired} then rate_limit_hits.n + 1 else 1 end,
         window_start = case when rate_limit_hits.window_start > ${expired}
           then rate_limit_hits.window_start else excluded.window_start end
-      returning n, window_start`
-      .execute(this.db)
+      returning n, window_start`.compile(this.db);
+    // Every limited request runs it: a named statement, parsed and planned once per connection (pg-prepared).
+    preparePg(upsert.sql);
+    this.db
+      .executeQuery(upsert)
       .then((r) => {
         const row = r.rows[0]!;
         cb(null, { current: Number(row.n), ttl: Number(row.windowStart) + timeWindow - now });
