@@ -9,6 +9,7 @@
  * references the slot search gives (slot-ref.ts). BENCH_JOBS=off runs the server without its job worker
  * (which otherwise sends each booking's three messages in the same process, as in production).
  * BENCH_CPU_PROF=/tmp/x writes the server thread's profile of the last round's booking run.
+ * BENCH_SQL_TIMES=1 prints, per SQLite configuration, each statement's µs per booking in the last round.
  * Run: npm run bench:booking (loopback only, bounded).
  */
 import { cpus, loadavg } from 'node:os';
@@ -18,6 +19,8 @@ import { startProfile } from './lib/cpu-profile.js';
 import { mainThreadCpuMs, mainThreadWriteCalls } from './lib/thread-cpu.js';
 import { createBenchPgDatabase } from './lib/pg-database.js';
 import { startBenchServer } from './lib/server.js';
+import { timeSqliteStatements } from './lib/sqlite-statement-times.js';
+import { sqliteHandle } from '../apps/server/src/db/database.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -46,6 +49,7 @@ const configName = (dialect: string, salons: number) =>
   `${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${salons} salon${salons > 1 ? 's' : ''}`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const results: Record<string, Record<string, string | number>> = {};
+const sqlTimeTables: [string, Record<string, string | number>[]][] = [];
 const loadBefore = loadavg()[0]!;
 // BENCH_ONLY='SQLite|1 salon' keeps the matching configurations.
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
@@ -67,19 +71,30 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       const trivialRuns: Figures[] = [];
       /** The server thread's CPU per booking, each run (the job worker's share included). */
       const threadMs: number[] = [];
+      /** The same thread's CPU per trivial request: what a booking is compared with, in the thread's time. */
+      const trivialThreadMs: number[] = [];
       /** The server thread's write system calls per booking, each run (responses, SQLite's files). */
       const writeCalls: number[] = [];
       for (let r = 0; r < rounds; r++) {
         const requests = bookingRequests(salons, Math.floor((r * SLOTS_PER_SALON) / rounds), perRound);
-        trivialRuns.push(
-          await runVisitors(
-            trivialUrl,
-            requests.map(([, body]) => ['/', body]),
-            { visitors, seconds },
-          ),
+        const trivialCpuBefore = mainThreadCpuMs();
+        const trivialRun = await runVisitors(
+          trivialUrl,
+          requests.map(([, body]) => ['/', body]),
+          { visitors, seconds },
         );
+        const trivialCpuAfter = mainThreadCpuMs();
+        trivialRuns.push(trivialRun);
+        const answered = Object.values(trivialRun.statuses).reduce((n, x) => n + x, 0);
+        if (trivialCpuBefore !== null && trivialCpuAfter !== null && answered)
+          trivialThreadMs.push((trivialCpuAfter - trivialCpuBefore) / answered);
         // BENCH_CPU_PROF=<path>: the server thread's profile during the booking runs of the last round only.
         const profile = process.env.BENCH_CPU_PROF && r === rounds - 1 ? await startProfile() : null;
+        const sqlite = sqliteHandle(server.database.db);
+        const sqlTimes =
+          process.env.BENCH_SQL_TIMES === '1' && r === rounds - 1 && sqlite
+            ? timeSqliteStatements(sqlite)
+            : null;
         const cpuBefore = mainThreadCpuMs();
         const writesBefore = mainThreadWriteCalls();
         const run = await runVisitors(server.url, requests, { visitors, seconds });
@@ -88,6 +103,10 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         await profile?.(`${process.env.BENCH_CPU_PROF}.${dialect}.${salonCount}.cpuprofile`);
         runs.push(run);
         const made = Math.max(1, run.statuses['201'] ?? 0);
+        if (sqlTimes) {
+          sqlTimes.stop();
+          sqlTimeTables.push([configName(dialect, salonCount), sqlTimes.report(made)]);
+        }
         if (cpuBefore !== null && cpuAfter !== null) threadMs.push((cpuAfter - cpuBefore) / made);
         if (writesBefore !== null && writesAfter !== null)
           writeCalls.push((writesAfter - writesBefore) / made);
@@ -109,6 +128,9 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         'trivial POST/s': Math.round(median(trivialRuns.map((x) => x.perSecond))),
         ratio: Number(median(runs.map((x, i) => x.perSecond / trivialRuns[i]!.perSecond)).toFixed(3)),
         ...(threadMs.length ? { 'thread ms/booking': Number(median(threadMs).toFixed(2)) } : {}),
+        ...(trivialThreadMs.length
+          ? { 'trivial thread ms': Number(median(trivialThreadMs).toFixed(3)) }
+          : {}),
         ...(writeCalls.length ? { 'writes/booking': Number(median(writeCalls).toFixed(1)) } : {}),
         'not 201': other,
         runs: runs.map((x) => Math.round(x.perSecond)).join(' / '),
@@ -127,7 +149,11 @@ console.log(
   `Booking throughput (${cpus().length} cores, load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after): ` +
     `${visitors} concurrent visitors booking distinct slots${useRefs ? ' by compact reference' : ' by availability id'}, ` +
     `${seconds} s per run, ${rounds} rounds (medians; ratio = bookings/s over the trivial POST route's, per round; ` +
-    `thread ms/booking = the server thread's CPU time per booking made, the steadier figure on a shared machine; writes/booking = its write system calls per booking). ` +
+    `thread ms/booking = the server thread's CPU time per booking made, the steadier figure on a shared machine; trivial thread ms = its CPU time per trivial request; writes/booking = its write system calls per booking). ` +
     `Targets: SQLite ≥ 2,500/s (ratio ≥ 0.15), p99 < 50 ms; PostgreSQL ≥ 1,000/s, p99 < 100 ms.`,
 );
 console.table(results);
+for (const [name, table] of sqlTimeTables) {
+  console.log(`${name}: SQLite's statements on the server thread, last round (µs per booking made):`);
+  console.table(table);
+}
