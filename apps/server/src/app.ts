@@ -20,6 +20,7 @@ import { livePlugin } from './features/live/live.plugin.js';
 import { slotsCachePlugin } from './features/booking/slots-cache.plugin.js';
 import { demoActivityPlugin } from './features/demo/demo-activity.plugin.js';
 import { jobsPlugin } from './jobs/jobs.plugin.js';
+import { stacklessError } from './http/app-error.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerHostileTextGuard } from './http/hostile-text.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -45,6 +46,10 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     // Lets in-flight requests finish on close (graceful shutdown) while refusing new ones.
     return503OnClosing: true,
+    // Fastify's own message of a schema's refusal, as its default formatter writes it, but without a stack:
+    // the error handler answers from the issues, in French (error-handler.ts), and never logs a 400's stack.
+    schemaErrorFormatter: (errors, dataVar) =>
+      stacklessError(errors.map((e) => `${dataVar}${e.instancePath ?? ''} ${e.message ?? ''}`).join(', ')),
     // One id per request in every log line, taken from the proxy's X-Request-Id when it looks like an id (so
     // a request can be followed across the proxy and the instances), otherwise a new UUID.
     requestIdHeader: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError, fieldError } from './app-error.js';
+import { AppError, fieldError, stacklessError } from './app-error.js';
 
 describe('AppError', () => {
   it('carries its code, status, message and fields, without the frames of a stack', () => {
@@ -14,9 +14,14 @@ describe('AppError', () => {
     expect(error.stack).toBe('AppError: Ce créneau vient d’être réservé.');
   });
 
+  it('makes plain errors without a stack for other expected outcomes', () => {
+    expect(stacklessError('body/email Invalid email').stack).toBe('Error: body/email Invalid email');
+  });
+
   it('leaves the stacks of every other error as they were', () => {
     const limit = Error.stackTraceLimit;
     new AppError('conflict', 'Déjà pris.');
+    stacklessError('Refusé.');
     expect(Error.stackTraceLimit).toBe(limit);
     expect(new Error('panne').stack).toMatch(/\n\s+at /);
   });

@@ -40,6 +40,17 @@ export class AppError extends Error {
   }
 }
 
+/** An Error for an expected outcome (e.g. Fastify's schema validation, a 400), with no stack either. */
+export function stacklessError(message: string): Error {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return new Error(message);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+
 /** A 404 that does not reveal whether the row exists for another professional. */
 export const notFound = (what = 'Élément introuvable.') => new AppError('not_found', what);
 
