@@ -33,6 +33,26 @@ describe('shared rate-limit counters (postgres)', () => {
     expect([await incr(a), await incr(b), await incr(a)]).toEqual([1, 2, 3]);
   });
 
+  it('count the hits of one turn together, each hit its own count, in the order they came', async () => {
+    const WINDOW = 1000 * 365 * 86_400_000;
+    const store = new DbRateLimitStore(t.database.db, 'turn|');
+    const incr = (key: string) =>
+      new Promise<number>((resolve, reject) =>
+        store.incr(key, (err, res) => (err ? reject(err) : resolve(res!.current)), WINDOW),
+      );
+    // Started in one turn of the event loop: one statement counts them all.
+    const burst = ['198.51.100.1', '198.51.100.2', '198.51.100.1', '198.51.100.1', '198.51.100.2'].map(incr);
+    expect(await Promise.all(burst)).toEqual([1, 1, 2, 3, 2]);
+    expect(await incr('198.51.100.1')).toBe(4);
+    // Two windows in one turn (two routes' limits): each key counted in its own.
+    const other = new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+      store.incr('198.51.100.3', (err, res) => (err ? reject(err) : resolve(res!)), 60_000),
+    );
+    const [a, b] = await Promise.all([incr('198.51.100.1'), other]);
+    expect(a).toBe(5);
+    expect(b).toEqual({ current: 1, ttl: 60_000 });
+  });
+
   it('count with a named statement: parsed and planned once per connection, not at each request', async () => {
     const statements = await t.database.db.connection().execute(async (conn) => {
       const store = new DbRateLimitStore(conn as typeof t.database.db, 'named|');
