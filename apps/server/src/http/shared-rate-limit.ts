@@ -1,16 +1,16 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { preparePg } from '../db/pg-prepared.js';
 
 type IncrCallback = (err: Error | null, res?: { current: number; ttl: number }) => void;
 
 /**
- * Adds `n` hits to each key, in one statement for every key (a named one: parsed and planned once per
- * connection, pg-prepared.ts). A key's window starts at its first hit, as in the library's in-memory store
- * (SQLite's): windows aligned on the clock let a client make twice the limit across a boundary, and counted a
- * burst straddling one as two. Returns each key's count and window start after the hits.
+ * PostgreSQL: adds `n` hits to each key, in one statement for every key (a named one: parsed and planned
+ * once per connection, pg-prepared.ts). A key's window starts at its first hit, as in the library's
+ * in-memory store: windows aligned on the clock let a client make twice the limit across a boundary, and
+ * counted a burst straddling one as two. Returns each key's count and window start after the hits.
  */
 const UPSERT_HITS = `insert into rate_limit_hits (key, window_start, n)
   select h.key, $2::bigint, h.n from unnest($1::text[], $3::int[]) as h(key, n)
@@ -45,19 +45,41 @@ function countHit(db: Db, key: string, timeWindow: number, cb: IncrCallback): vo
   else keys.set(key, [cb]);
 }
 
+type HitRow = { key: string; n: number | string; windowStart: number | string };
+
+/**
+ * SQLite (one connection, where the chat counts its visitors' messages): one upsert per key, which adds the
+ * turn's hits of that key; the same rules as UPSERT_HITS.
+ */
+async function upsertEachKey(db: Db, keys: string[], counts: number[], now: number, expired: number) {
+  const rows: HitRow[] = [];
+  for (const [i, key] of keys.entries()) {
+    const {
+      rows: [row],
+    } = await sql<HitRow>`
+      insert into rate_limit_hits (key, window_start, n) values (${key}, ${now}, ${counts[i]})
+      on conflict (key) do update set
+        n = case when rate_limit_hits.window_start > ${expired} then rate_limit_hits.n + excluded.n else excluded.n end,
+        window_start = case when rate_limit_hits.window_start > ${expired}
+          then rate_limit_hits.window_start else excluded.window_start end
+      returning key, n, window_start`.execute(db);
+    rows.push(row!);
+  }
+  return rows;
+}
+
 async function flushHits(db: Db, timeWindow: number, hits: Map<string, IncrCallback[]>): Promise<void> {
   // Sorted: instances upserting overlapping keys lock their rows in the same order, so never in a deadlock.
   const keys = [...hits.keys()].sort();
+  const counts = keys.map((k) => hits.get(k)!.length);
   const now = Date.now();
-  let rows: { key: string; n: number | string; windowStart: number | string }[];
+  let rows: HitRow[];
   try {
-    preparePg(UPSERT_HITS);
-    const counts = keys.map((k) => hits.get(k)!.length);
-    rows = (
-      await db.executeQuery<(typeof rows)[number]>(
-        CompiledQuery.raw(UPSERT_HITS, [keys, now, counts, now - timeWindow]),
-      )
-    ).rows;
+    if (db.getExecutor().adapter instanceof PostgresAdapter) {
+      preparePg(UPSERT_HITS);
+      const query = CompiledQuery.raw(UPSERT_HITS, [keys, now, counts, now - timeWindow]);
+      rows = (await db.executeQuery<HitRow>(query)).rows;
+    } else rows = await upsertEachKey(db, keys, counts, now, now - timeWindow);
   } catch (err) {
     for (const callers of hits.values()) for (const cb of callers) cb(err as Error);
     return;
@@ -73,8 +95,8 @@ async function flushHits(db: Db, timeWindow: number, hits: Map<string, IncrCallb
 
 /**
  * A @fastify/rate-limit store kept in the database: one counter per key and window, so every instance
- * sharing the database counts the same requests. Used on PostgreSQL (where several instances run); SQLite
- * runs one instance and keeps the library's in-memory store.
+ * sharing the database counts the same requests. The routes' limits use it on PostgreSQL (where several
+ * instances run; SQLite runs one and keeps the library's in-memory store); the chat's on both.
  */
 export class DbRateLimitStore {
   constructor(
