@@ -75,6 +75,8 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       const trivialThreadMs: number[] = [];
       /** The server thread's write system calls per booking, each run (responses, SQLite's files). */
       const writeCalls: number[] = [];
+      /** BENCH_SQL_TIMES=1 times this connection's statements (SQLite only). */
+      const sqlite = sqliteHandle(server.database.db);
       for (let r = 0; r < rounds; r++) {
         const requests = bookingRequests(salons, Math.floor((r * SLOTS_PER_SALON) / rounds), perRound);
         const trivialCpuBefore = mainThreadCpuMs();
@@ -90,7 +92,6 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
           trivialThreadMs.push((trivialCpuAfter - trivialCpuBefore) / answered);
         // BENCH_CPU_PROF=<path>: the server thread's profile during the booking runs of the last round only.
         const profile = process.env.BENCH_CPU_PROF && r === rounds - 1 ? await startProfile() : null;
-        const sqlite = sqliteHandle(server.database.db);
         const sqlTimes =
           process.env.BENCH_SQL_TIMES === '1' && r === rounds - 1 && sqlite
             ? timeSqliteStatements(sqlite)
