@@ -106,16 +106,18 @@ async function scrollQuiet(page: Page): Promise<void> {
   });
 }
 
+export type GridColumn = { resourceId: string } | { day: string };
+
 /**
- * Clicks (desktop) or taps (phone) a free area of the time grid: the given time, in a staff member's
- * column (per-staff view) or on a day's column (other views).
+ * Scrolls the time grid to a cell (a time in a staff member's column in the per-staff view, or in a day's
+ * column in the others) until nothing scrolls any more, and returns how to measure the cell's centre:
+ * measured again before each tap, since a grid re-scrolled meanwhile has moved the lane.
  */
-export async function pickSlot(
+export async function gridCell(
   page: Page,
-  testInfo: TestInfo,
   time: string,
-  column: { resourceId: string } | { day: string },
-): Promise<void> {
+  column: GridColumn,
+): Promise<() => Promise<{ x: number; y: number }>> {
   const lane = page.locator(`.fc-timegrid-slot-lane[data-time="${time}:00"]`);
   await lane.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await scrollQuiet(page);
@@ -123,21 +125,30 @@ export async function pickSlot(
     'resourceId' in column
       ? page.locator(`.fc-timegrid-col[data-resource-id="${column.resourceId}"]`)
       : page.locator(`.fc-timegrid-col[data-date="${column.day}"]`);
-  // Measured again before each tap: a grid re-scrolled meanwhile has moved the lane.
-  const point = async () => {
+  return async () => {
     const laneBox = await lane.boundingBox();
     const colBox = await col.first().boundingBox();
     if (!laneBox || !colBox) throw new Error(`No grid cell at ${time}`);
     return { x: colBox.x + colBox.width / 2, y: laneBox.y + laneBox.height / 2 };
   };
+}
+
+/** Clicks (desktop) or taps (phone) a free area of the time grid, which opens a side panel. */
+export async function pickSlot(
+  page: Page,
+  testInfo: TestInfo,
+  time: string,
+  column: GridColumn,
+): Promise<void> {
+  const point = await gridCell(page, time, column);
   if (!isPhone(testInfo)) {
     const { x, y } = await point();
     return page.mouse.click(x, y);
   }
   // FullCalendar drops a tap it reads as the start of a scroll (as a person would, one taps again). Whether
-  // it took the tap is asked of the page, not of the clock: a taken tap mounts the panel before the next
-  // frame (React commits a touch update at once), while showing it can take seconds on a loaded machine. A
-  // retap on a timer would then land in the opening panel and change one of its fields.
+  // it took the tap is asked of the page once its main thread is idle: the panel mounts over several React
+  // updates (PrimeReact's Sidebar shows itself from an effect), which a loaded machine may not have run by
+  // the next frame. A retap into a panel already in place would change one of its fields.
   for (let attempt = 0; attempt < 4; attempt++) {
     if (attempt > 0) await scrollQuiet(page);
     const { x, y } = await point();
@@ -145,11 +156,14 @@ export async function pickSlot(
     const taken = await page.evaluate(
       () =>
         new Promise<boolean>((done) =>
-          requestAnimationFrame(() => setTimeout(() => done(document.querySelector('.cal-panel') !== null))),
+          requestAnimationFrame(() =>
+            requestIdleCallback(() => done(document.querySelector('.cal-panel') !== null)),
+          ),
         ),
     );
     if (taken) return;
   }
+  throw new Error(`Four taps at ${time} opened no panel`);
 }
 
 /** The open side panel (PrimeReact Sidebar). */

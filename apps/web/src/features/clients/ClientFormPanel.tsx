@@ -11,6 +11,7 @@ import { clientsStrings as t } from './clients.strings';
 import { clientName } from './client-format';
 import { sameValues, valuesOf } from './client-form-values';
 import { ClientFormFields } from './ClientFormFields';
+import { useMaskClosesOnceInPlace } from '../../ui/use-mask-closes-once-in-place';
 
 const FORM_ID = 'client-form';
 
@@ -44,11 +45,13 @@ export function ClientFormPanel({ client, onClose }: { client: ClientDto | null;
   const close = () => void confirmDiscard().then((discard) => discard && onClose());
   const title = client ? t.form.editTitle(client.nom, client.prenom) : t.form.addTitle;
 
+  const maskCloses = useMaskClosesOnceInPlace(true);
   return (
     <Sidebar
       visible
       position="right"
       onHide={close}
+      {...maskCloses}
       className="clients-panel"
       header={<h2 className="clients-panel-title">{title}</h2>}
       blockScroll

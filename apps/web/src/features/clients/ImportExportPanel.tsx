@@ -19,6 +19,7 @@ import {
 } from './clients.api';
 import { clientsStrings as t } from './clients.strings';
 import { CsvPreviewTable } from './CsvPreviewTable';
+import { useMaskClosesOnceInPlace } from '../../ui/use-mask-closes-once-in-place';
 
 const s = t.importExport;
 
@@ -72,12 +73,14 @@ export function ImportExportPanel({ onClose }: { onClose: () => void }) {
 
   const valid = chosen?.parse.rows.filter((r) => r.input).length ?? 0;
   const invalid = (chosen?.parse.rows.length ?? 0) - valid;
+  const maskCloses = useMaskClosesOnceInPlace(true);
   return (
     <Sidebar
       visible
       position="right"
       fullScreen={phone}
       onHide={onClose}
+      {...maskCloses}
       className="clients-panel clients-import-panel"
       header={<h2 className="clients-panel-title">{s.title}</h2>}
       blockScroll

@@ -10,6 +10,7 @@ import { UnsavedChangesProvider } from '../../lib/unsaved-changes';
 import { Brand } from '../../ui/Brand';
 import { Loader } from '../../ui/Loader';
 import { useNotify } from '../../ui/toast';
+import { useMaskClosesOnceInPlace } from '../../ui/use-mask-closes-once-in-place';
 import { AssistantPanel } from '../assistant/AssistantPanel';
 import { ChatDock } from '../chat/pro/ChatDock';
 import { useLogout } from '../session/use-logout';
@@ -35,6 +36,7 @@ export function ProLayout({ pro }: { pro: SessionPro }) {
   const planLabel = PLAN_DESCRIPTIONS[pro.plan].label;
   useFirstVisitTour();
 
+  const maskCloses = useMaskClosesOnceInPlace(menuOpen);
   return (
     <ProLiveProvider>
       <UnsavedChangesProvider>
@@ -79,6 +81,7 @@ export function ProLayout({ pro }: { pro: SessionPro }) {
           <Sidebar
             visible={menuOpen}
             onHide={() => setMenuOpen(false)}
+            {...maskCloses}
             className="pro-sidebar"
             header={<Brand to={path('accueil')} onClick={() => setMenuOpen(false)} />}
             blockScroll
