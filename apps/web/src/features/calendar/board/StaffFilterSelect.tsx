@@ -19,7 +19,7 @@ function OptionLine({ option }: { option: Option | null }) {
   return (
     <span className="cal-filter-option">
       <span className="cal-dot" style={{ background: cssColor(option.color) }} aria-hidden="true" />
-      {option.label}
+      <span className="cal-filter-name">{option.label}</span>
     </span>
   );
 }
