@@ -30,6 +30,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, 'max-lines-per-function': 'off' },
   },
+  {
+    // Side panels go through ui/Sidebar.tsx: its mask closes a panel only once the panel has slid in.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/ui/Sidebar.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'primereact/sidebar', message: 'Import Sidebar from ui/Sidebar.tsx.' }] },
+      ],
+    },
+  },
   { files: ['**/*.test.ts', 'e2e/**/*.ts'], rules: { 'max-lines-per-function': 'off', 'max-lines': 'off' } },
   {
     // Migrations are typed Kysely<any> on purpose: they must not depend on today's schema types.

@@ -17,7 +17,7 @@ const doubleTap = async (page: Page, x: number, y: number) => {
 
 // A side panel takes no tap while it slides in, so the second tap of a quick double tap (or the second
 // click of a double click) fell through to the mask behind it, which closed the panel the first had just
-// opened. Every side panel of the app shares the fix (useMaskClosesOnceInPlace); the calendar's is the one
+// opened. Every side panel of the app shares the fix (ui/Sidebar.tsx); the calendar's is the one
 // opened from a cell a salon taps all day.
 test('a double tap or double click on a free cell of the calendar opens its panel and leaves it open', async ({
   page,

@@ -1,7 +1,6 @@
 import { Button } from 'primereact/button';
-import { Sidebar } from 'primereact/sidebar';
 import type { ReactNode } from 'react';
-import { useMaskClosesOnceInPlace } from './use-mask-closes-once-in-place';
+import { Sidebar } from './Sidebar';
 
 /** On a phone, the add form of a list screen lives behind a floating '+' in a full-screen side panel. */
 export function MobileAddPanel(props: {
@@ -10,7 +9,6 @@ export function MobileAddPanel(props: {
   onOpenChange: (open: boolean) => void;
   children: ReactNode;
 }) {
-  const maskCloses = useMaskClosesOnceInPlace(props.open);
   return (
     <>
       <Button
@@ -24,7 +22,6 @@ export function MobileAddPanel(props: {
       <Sidebar
         visible={props.open}
         onHide={() => props.onOpenChange(false)}
-        {...maskCloses}
         fullScreen
         className="setup-sidebar"
         header={<h2 className="setup-sidebar-title">{props.title}</h2>}

@@ -1,5 +1,5 @@
-import { Sidebar } from 'primereact/sidebar';
 import type { ReactNode } from 'react';
+import { Sidebar } from '../../ui/Sidebar';
 
 /** MON COMPTE's side panels (profile frame, widget preview): on the right, 520px, full width under 960px. */
 export function AccountSidePanel(props: {

@@ -1,6 +1,5 @@
-import { Sidebar } from 'primereact/sidebar';
 import type { ReactNode } from 'react';
-import { useMaskClosesOnceInPlace } from '../../ui/use-mask-closes-once-in-place';
+import { Sidebar } from '../../ui/Sidebar';
 
 /**
  * The calendar's side panels: on the right, 520px wide, full width under 960px (panels.css). Mounted
@@ -20,13 +19,11 @@ export function SidePanel({
   className?: string;
   holdsForm?: boolean;
 }) {
-  const maskCloses = useMaskClosesOnceInPlace(true);
   return (
     <Sidebar
       visible
       position="right"
       onHide={onClose}
-      {...maskCloses}
       className={className ? `cal-panel ${className}` : 'cal-panel'}
       header={<h2 className="cal-panel-title">{title}</h2>}
       blockScroll

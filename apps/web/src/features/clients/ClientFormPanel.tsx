@@ -1,17 +1,16 @@
 import { clientCreateSchema, type ClientDto } from '@quickrdv/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { Sidebar } from 'primereact/sidebar';
 import { submitHandler, useSchemaForm } from '../../lib/forms';
 import { useUnsavedChanges } from '../../lib/unsaved-changes';
 import { FormOutcome } from '../../ui/FormOutcome';
+import { Sidebar } from '../../ui/Sidebar';
 import { useNotify } from '../../ui/toast';
 import { clientsKey, createClient, updateClient } from './clients.api';
 import { clientsStrings as t } from './clients.strings';
 import { clientName } from './client-format';
 import { sameValues, valuesOf } from './client-form-values';
 import { ClientFormFields } from './ClientFormFields';
-import { useMaskClosesOnceInPlace } from '../../ui/use-mask-closes-once-in-place';
 
 const FORM_ID = 'client-form';
 
@@ -45,13 +44,11 @@ export function ClientFormPanel({ client, onClose }: { client: ClientDto | null;
   const close = () => void confirmDiscard().then((discard) => discard && onClose());
   const title = client ? t.form.editTitle(client.nom, client.prenom) : t.form.addTitle;
 
-  const maskCloses = useMaskClosesOnceInPlace(true);
   return (
     <Sidebar
       visible
       position="right"
       onHide={close}
-      {...maskCloses}
       className="clients-panel"
       header={<h2 className="clients-panel-title">{title}</h2>}
       blockScroll

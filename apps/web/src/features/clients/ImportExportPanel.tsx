@@ -2,10 +2,10 @@ import { CLIENTS_CSV_MAX_BYTES, decodeCsvBytes, parseClientsCsv, type ClientsCsv
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { RadioButton } from 'primereact/radiobutton';
-import { Sidebar } from 'primereact/sidebar';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { FormOutcome } from '../../ui/FormOutcome';
+import { Sidebar } from '../../ui/Sidebar';
 import { useMediaQuery } from '../onboarding/use-compact-layout';
 import { sessionKey, type SessionReply } from '../session/session.api';
 import {
@@ -19,7 +19,6 @@ import {
 } from './clients.api';
 import { clientsStrings as t } from './clients.strings';
 import { CsvPreviewTable } from './CsvPreviewTable';
-import { useMaskClosesOnceInPlace } from '../../ui/use-mask-closes-once-in-place';
 
 const s = t.importExport;
 
@@ -73,14 +72,12 @@ export function ImportExportPanel({ onClose }: { onClose: () => void }) {
 
   const valid = chosen?.parse.rows.filter((r) => r.input).length ?? 0;
   const invalid = (chosen?.parse.rows.length ?? 0) - valid;
-  const maskCloses = useMaskClosesOnceInPlace(true);
   return (
     <Sidebar
       visible
       position="right"
       fullScreen={phone}
       onHide={onClose}
-      {...maskCloses}
       className="clients-panel clients-import-panel"
       header={<h2 className="clients-panel-title">{s.title}</h2>}
       blockScroll

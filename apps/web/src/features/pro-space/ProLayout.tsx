@@ -1,7 +1,6 @@
 import './pro-space.css';
 import { LOGIN_PATH, PLAN_DESCRIPTIONS, type SessionPro } from '@quickrdv/core';
 import { Button } from 'primereact/button';
-import { Sidebar } from 'primereact/sidebar';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
@@ -9,8 +8,8 @@ import { ProLiveProvider } from '../../lib/live/ProLiveProvider';
 import { UnsavedChangesProvider } from '../../lib/unsaved-changes';
 import { Brand } from '../../ui/Brand';
 import { Loader } from '../../ui/Loader';
+import { Sidebar } from '../../ui/Sidebar';
 import { useNotify } from '../../ui/toast';
-import { useMaskClosesOnceInPlace } from '../../ui/use-mask-closes-once-in-place';
 import { AssistantPanel } from '../assistant/AssistantPanel';
 import { ChatDock } from '../chat/pro/ChatDock';
 import { useLogout } from '../session/use-logout';
@@ -36,7 +35,6 @@ export function ProLayout({ pro }: { pro: SessionPro }) {
   const planLabel = PLAN_DESCRIPTIONS[pro.plan].label;
   useFirstVisitTour();
 
-  const maskCloses = useMaskClosesOnceInPlace(menuOpen);
   return (
     <ProLiveProvider>
       <UnsavedChangesProvider>
@@ -81,7 +79,6 @@ export function ProLayout({ pro }: { pro: SessionPro }) {
           <Sidebar
             visible={menuOpen}
             onHide={() => setMenuOpen(false)}
-            {...maskCloses}
             className="pro-sidebar"
             header={<Brand to={path('accueil')} onClick={() => setMenuOpen(false)} />}
             blockScroll

@@ -7,14 +7,13 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { Sidebar } from 'primereact/sidebar';
 import { useState } from 'react';
 import { submitHandler, useSchemaForm } from '../../lib/forms';
 import { FormOutcome } from '../../ui/FormOutcome';
+import { Sidebar } from '../../ui/Sidebar';
 import { useCurrentPro } from '../pro-space/use-current-pro';
 import { mailRoomLink } from './video-room.api';
 import { videoStrings as t } from './video.strings';
-import { useMaskClosesOnceInPlace } from '../../ui/use-mask-closes-once-in-place';
 
 type Field = 'name' | 'email' | 'object';
 
@@ -66,13 +65,11 @@ export function RoomMailPanel(props: { room: VideoRoomView; open: boolean; onClo
     </div>
   );
 
-  const maskCloses = useMaskClosesOnceInPlace(props.open);
   return (
     <Sidebar
       visible={props.open}
       position="right"
       onHide={props.onClose}
-      {...maskCloses}
       className="room-mail-panel"
       header={<h2 className="room-mail-title">{t.mailTitle}</h2>}
       blockScroll
