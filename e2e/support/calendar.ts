@@ -49,28 +49,37 @@ async function writer(request: APIRequestContext): Promise<Salon['api']> {
   };
 }
 
+/** The names a salon is set up with; each list replaces the default one. */
+export interface SalonNames {
+  pro?: Partial<NewPro>;
+  /** First name, last name, colour. */
+  staff?: readonly (readonly [string, string, string])[];
+  /** Name, price in euros, duration (h:mm). */
+  services?: readonly (readonly [string, number, string])[];
+}
+
 /**
  * A freshly signed-up professional (free plan) whose browser is logged in, with two staff members, two
  * services and opening hours set through the API, and the setup wizard completed.
  */
-export async function setUpSalon(page: Page, testInfo: TestInfo): Promise<Salon> {
-  const pro = newPro(testInfo);
+export async function setUpSalon(page: Page, testInfo: TestInfo, names: SalonNames = {}): Promise<Salon> {
+  const pro = newPro(testInfo, names.pro);
   await signUpViaApi(page.request, pro);
   const api = await writer(page.request);
   const staff: SalonStaff[] = [];
-  for (const [prenom, nom, color] of [
+  for (const [prenom, nom, color] of names.staff ?? [
     ['Julie', 'Bernard', 'e91e63'],
     ['Marc', 'Petit', '0ea5e9'],
-  ] as const) {
+  ]) {
     const member = (await api('POST', '/api/v1/staff', { prenom, nom })) as SalonStaff;
     await api('PATCH', `/api/v1/staff/${member.id}`, { color });
     staff.push(member);
   }
   const services: Salon['services'] = [];
-  for (const [name, amount, duration] of [
+  for (const [name, amount, duration] of names.services ?? [
     ['Coupe homme', 25, '0:30'],
     ['Brushing', 28, '0:45'],
-  ] as const) {
+  ]) {
     services.push(
       (await api('POST', '/api/v1/services', { name, amount, duration })) as Salon['services'][number],
     );

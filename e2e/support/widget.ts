@@ -5,6 +5,9 @@ import { parisDay, setUpSalon, type Salon } from './calendar';
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
+/** The showcase salon seeded with SEED_DEMO (apps/server/src/features/demo/demo-salon.data.ts). */
+export const SHOWCASE = 'salon-lumiere-demo';
+
 export const framePath = (slug: string) => `/rendez-vous-en-ligne/cadreindividuel/${slug}`;
 
 /** What a visitor sees on screen (the viewport, as on a phone), kept as e2e/artifacts/<project>-widget-<name>.png. */

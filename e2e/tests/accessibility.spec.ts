@@ -1,10 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { snap } from '../support/app';
-import { framePath, pickServices } from '../support/widget';
-
-// The showcase salon seeded with SEED_DEMO (apps/server/src/features/demo/demo-salon.data.ts).
-const SHOWCASE = 'salon-lumiere-demo';
+import { framePath, pickServices, SHOWCASE } from '../support/widget';
 
 /**
  * Runs axe-core (WCAG 2.0 and 2.1, levels A and AA) on what the page shows now and records every serious or

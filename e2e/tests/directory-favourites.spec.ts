@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { snap } from '../support/app';
+import { SHOWCASE } from '../support/widget';
 
 // The showcase salon seeded with SEED_DEMO (apps/server/src/features/demo/demo-salon.data.ts).
 const SALON = 'Salon Lumière';
-const SLUG = 'salon-lumiere-demo';
 
 test('a visitor finds a professional by name, trade, city or postcode from the home page', async ({
   page,
@@ -22,11 +22,11 @@ test('a visitor finds a professional by name, trade, city or postcode from the h
   await expect(salon).toContainText('Lyon 69003');
   await expect(salon.getByRole('link', { name: SALON })).toHaveAttribute(
     'href',
-    `/rendez-vous-en-ligne/${SLUG}`,
+    `/rendez-vous-en-ligne/${SHOWCASE}`,
   );
   await expect(salon.getByRole('link', { name: 'Prendre rendez-vous' })).toHaveAttribute(
     'href',
-    `/rendez-vous-en-ligne/cadreindividuel/${SLUG}`,
+    `/rendez-vous-en-ligne/cadreindividuel/${SHOWCASE}`,
   );
   await snap(page, testInfo, 'home-directory');
 
@@ -67,7 +67,7 @@ test('a visitor finds a professional by name, trade, city or postcode from the h
   await page.goto('/?q=lumi');
   await expect(search).toHaveValue('lumi');
   await salon.getByRole('link', { name: SALON }).click();
-  await expect(page).toHaveURL(`/rendez-vous-en-ligne/${SLUG}`);
+  await expect(page).toHaveURL(`/rendez-vous-en-ligne/${SHOWCASE}`);
   await page.goBack();
   await expect(page).toHaveURL(/\/\?q=lumi$/);
   await expect(search).toHaveValue('lumi');
@@ -101,11 +101,11 @@ test('favourites stay in this browser until the trash button removes them', asyn
   await expect(favourite).toContainText('Coiffeuse · Lyon');
   await expect(favourite.getByRole('link', { name: SALON })).toHaveAttribute(
     'href',
-    `/rendez-vous-en-ligne/${SLUG}`,
+    `/rendez-vous-en-ligne/${SHOWCASE}`,
   );
   await expect(favourite.getByRole('link', { name: 'Prendre rendez-vous' })).toHaveAttribute(
     'href',
-    `/rendez-vous-en-ligne/cadreindividuel/${SLUG}`,
+    `/rendez-vous-en-ligne/cadreindividuel/${SHOWCASE}`,
   );
 
   // Kept across a reload, on a page without any search.

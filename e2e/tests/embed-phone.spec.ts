@@ -2,11 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type FrameLocator, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { SNAPSHOTS } from '../support/app';
 import { startSalonSite } from '../support/salon-site';
+import { SHOWCASE } from '../support/widget';
 
 // The frame is as tall as its content (three screens on a phone): the page embedding it and the frame talk so
 // that what the visitor opens comes on screen, the tab bar stays at hand and dialogs fit the screen.
 
-const SHOWCASE = 'salon-lumiere-demo';
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
 async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {

@@ -5,6 +5,7 @@ import {
   framePath,
   pickServices,
   setUpBookableSalon,
+  SHOWCASE,
   visitorPage,
   widgetShot,
   type Visitor,
@@ -340,12 +341,12 @@ test('an unknown professional gets a clear message, and the frame reports its he
     frame.src = src;
     frame.style.cssText = 'width:390px;height:400px;border:0';
     document.body.prepend(frame);
-  }, framePath('salon-lumiere-demo'));
+  }, framePath(SHOWCASE));
   type Heights = { heights: { type: string; slug: string; height: number }[] };
   const last = () => page.evaluate(() => (window as unknown as Heights).heights.at(-1));
   // First the loading state, then the loaded page, far taller than the 400 px the frame started with.
   await expect.poll(async () => (await last())?.height ?? 0).toBeGreaterThan(600);
-  expect(await last()).toMatchObject({ type: 'qrdv:height', slug: 'salon-lumiere-demo' });
+  expect(await last()).toMatchObject({ type: 'qrdv:height', slug: SHOWCASE });
   // A shorter tab: the reported height goes down too (the frame shrinks back).
   const tall = (await last())!.height;
   await page.frameLocator('iframe').getByRole('tab', { name: 'Informations' }).click();
@@ -365,7 +366,7 @@ test('a demo copy invites to sign up, the showcase links to its page, an iPhone 
   const page = await visitorPage(browser, testInfo, { userAgent: iOS15 });
   const errors = collectPageErrors(page);
   // The showcase's own widget is a salon's like any other: its picture leads to its page.
-  await page.goto(framePath('salon-lumiere-demo'));
+  await page.goto(framePath(SHOWCASE));
   await expect(page.getByRole('link', { name: 'Page de profil de Salon Lumière' })).toHaveAttribute(
     'href',
     '/rendez-vous-en-ligne/salon-lumiere-demo',

@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { newPro, signUpViaApi, snap } from '../support/app';
 import { startSalonSite } from '../support/salon-site';
+import { framePath, SHOWCASE } from '../support/widget';
 
-const SHOWCASE = 'salon-lumiere-demo';
-const FRAME_PATH = `/rendez-vous-en-ligne/cadreindividuel/${SHOWCASE}`;
+const FRAME_PATH = framePath(SHOWCASE);
 
 interface Slot {
   id: string;

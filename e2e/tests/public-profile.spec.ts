@@ -1,9 +1,9 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { SNAPSHOTS, snap } from '../support/app';
+import { SHOWCASE } from '../support/widget';
 
-const SLUG = 'salon-lumiere-demo';
-const PROFILE = `/rendez-vous-en-ligne/${SLUG}`;
+const PROFILE = `/rendez-vous-en-ligne/${SHOWCASE}`;
 const ADDRESS = '12 rue des Lilas, 69003 Lyon';
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
@@ -73,19 +73,22 @@ test('a visitor sees the showcase salon’s page, its blocks in the default orde
   const rdv = page.locator('[data-block="RendezvousBlock"]');
   await expect(rdv.locator('.pp-next-day')).toHaveCount(0);
   const frame = rdv.locator('iframe');
-  await expect(frame).toHaveAttribute('src', new RegExp(`/rendez-vous-en-ligne/cadreindividuel/${SLUG}$`));
+  await expect(frame).toHaveAttribute(
+    'src',
+    new RegExp(`/rendez-vous-en-ligne/cadreindividuel/${SHOWCASE}$`),
+  );
   await expect(frame).toHaveAttribute('title', 'Réservation en ligne – Salon Lumière');
   // A message from anything but the frame is ignored; the frame's own resizes it.
   await page.evaluate(
     (slug) => window.postMessage({ type: 'qrdv:height', slug, height: 1234 }, window.location.origin),
-    SLUG,
+    SHOWCASE,
   );
   const widget = page.frames().find((f) => f.url().includes('/cadreindividuel/'));
   expect(widget).toBeTruthy();
   await widget!.evaluate((slug) => {
     window.parent.postMessage({ type: 'qrdv:height', slug: 'autre-salon', height: 999 }, '*');
     window.parent.postMessage({ type: 'qrdv:height', slug, height: 777 }, '*');
-  }, SLUG);
+  }, SHOWCASE);
   await expect(frame).toHaveCSS('height', '777px');
 
   // Hours, Monday first, today highlighted; the map of the address with them (MapBlock is not placed).
@@ -186,7 +189,7 @@ test('the favourite toggle adds the salon, keeps it after a reload, then removes
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('quickrdv.favourites') ?? '[]'));
   expect(stored).toEqual([
     expect.objectContaining({
-      slug: SLUG,
+      slug: SHOWCASE,
       nomSociete: 'Salon Lumière',
       profession: 'Coiffeuse',
       ville: 'Lyon',
@@ -212,7 +215,7 @@ test('the booking frame shows on the profile opened under another host name than
   page.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
   });
-  await page.goto(`${other}/rendez-vous-en-ligne/${SLUG}`);
+  await page.goto(`${other}/rendez-vous-en-ligne/${SHOWCASE}`);
   const frame = page.frameLocator('[data-block="RendezvousBlock"] iframe');
   await expect(frame.getByRole('heading', { name: 'Salon Lumière', level: 1 })).toBeVisible();
   expect(violations).toEqual([]);
@@ -230,7 +233,7 @@ test('a customised layout is followed: order, hidden block, own map block, theme
   page,
 }, testInfo) => {
   // No API saves a layout yet (the page editor comes later): the stored layout is changed in the reply.
-  await page.route(`**/api/v1/public/pros/${SLUG}`, async (route) => {
+  await page.route(`**/api/v1/public/pros/${SHOWCASE}`, async (route) => {
     const response = await route.fetch();
     const profile = await response.json();
     profile.layout = {

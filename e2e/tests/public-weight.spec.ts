@@ -1,12 +1,11 @@
 import { expect, test, type Frame, type Page, type Response } from '@playwright/test';
-import { framePath } from '../support/widget';
+import { framePath, SHOWCASE } from '../support/widget';
 
 /**
  * The public pages stay light on a phone: no back-office library (PrimeReact, FullCalendar, TipTap) among
  * the scripts they load, the font in latin subsets, and assets sent precompressed with a year of caching.
  */
-const SLUG = 'salon-lumiere-demo';
-const PROFILE = `/rendez-vous-en-ligne/${SLUG}`;
+const PROFILE = `/rendez-vous-en-ligne/${SHOWCASE}`;
 
 // Strings each library's code carries whatever the build names its chunks: PrimeReact injects its styles
 // in this layer, FullCalendar draws its scrollers with this class, TipTap's editor view is ProseMirror's.
@@ -90,7 +89,7 @@ test('the profile page and the booking frame alone load no PrimeReact, FullCalen
   const context = await browser.newContext({ viewport: page.viewportSize() });
   const framePage = await context.newPage();
   const frameLoaded = record(framePage);
-  await framePage.goto(framePath(SLUG));
+  await framePage.goto(framePath(SHOWCASE));
   await loadedWithSlots(framePage, async () => framePage.mainFrame());
   expect(frameLoaded.scripts.size).toBeGreaterThan(1);
   expect(backOfficeScripts(frameLoaded)).toEqual([]);

@@ -1,33 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newPro, PRO_BASE, signUpViaApi, snap } from '../support/app';
-import { openDemo } from '../support/calendar';
+import { PRO_BASE, snap } from '../support/app';
+import { openDemo, setUpSalon } from '../support/calendar';
+import { navItems } from '../../apps/web/src/features/pro-space/nav-items';
 import { cutOffElements } from '../support/layout';
-import { framePath } from '../support/widget';
+import { framePath, SHOWCASE } from '../support/widget';
 
-// The showcase salon seeded with SEED_DEMO.
-const SHOWCASE = 'salon-lumiere-demo';
-
-// Every screen of the professional space (the demo salon, full of data), and the visitor's pages.
-const PRO_SCREENS = [
-  'accueil',
-  'pageperso',
-  'montage',
-  'calendrierclient',
-  'calendrierclient?calendrier=dispo',
-  'mesclients',
-  'chat',
-  'avis',
-  'visioconference',
-  'prestations',
-  'questionnaires',
-  'rappels',
-  'monpersonnel',
-  'horaires',
-  'photos',
-  'coordonnees',
-  'messages',
-  'compte',
-];
+// Every screen of the professional space (its navigation, and the availabilities calendar), and the
+// visitor's pages.
+const PRO_SCREENS = [...navItems.map((item) => item.path), 'calendrierclient?calendrier=dispo'];
 const PUBLIC_PAGES = [
   '/',
   `/rendez-vous-en-ligne/${SHOWCASE}`,
@@ -77,23 +57,14 @@ test('names of one long word stay on a 360 px screen: the partners’ columns, t
 }, testInfo) => {
   test.setTimeout(120_000);
   const word = 'Supercalifragilisticexpialidociousbarbierfaubourgsainthonore';
-  await signUpViaApi(
-    page.request,
-    newPro(testInfo, { nomSociete: `${word} Institut de beauté`, prenom: word }),
-  );
-  const { csrfToken } = (await (await page.request.get('/api/v1/auth/session')).json()) as {
-    csrfToken: string;
-  };
-  const api = async (url: string, data: unknown, method = 'POST') => {
-    const response = await page.request.fetch(url, { method, data, headers: { 'x-csrf-token': csrfToken } });
-    expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-  };
-  for (const prenom of [word, 'Marie-Christine'])
-    await api('/api/v1/staff', { prenom, nom: `${word} de La Tour` });
-  await api('/api/v1/services', { name: `${word} et coloration`, amount: 25, duration: '0:30' });
-  const days = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, ranges: [{ opens: '09:00', closes: '19:00' }] }));
-  await api('/api/v1/opening-hours', { days }, 'PUT');
-  await api('/api/v1/onboarding/complete', {});
+  await setUpSalon(page, testInfo, {
+    pro: { nomSociete: `${word} Institut de beauté`, prenom: word },
+    staff: [
+      [word, `${word} de La Tour`, 'e91e63'],
+      ['Marie-Christine', `${word} de La Tour`, '0ea5e9'],
+    ],
+    services: [[`${word} et coloration`, 25, '0:30']],
+  });
   const { slug } = (await (await page.request.get('/api/v1/account')).json()) as { slug: string };
 
   await page.setViewportSize({ width: 360, height: 740 });
