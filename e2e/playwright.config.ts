@@ -73,6 +73,9 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // The server logs warnings and errors only: shown in the run's output, so a 500 a test meets comes with
+    // its stack (CI's log is all that comes back from a failed run).
+    stdout: 'pipe',
     env: {
       PORT: String(PORT),
       DATA_DIR: process.env.E2E_DATA_DIR,
