@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { DB } from './schema.js';
 import { startCheckpointer } from './sqlite-checkpointer.js';
+import { ImmediateSqliteDialect } from './sqlite-immediate-dialect.js';
 import { InlineLimitPlugin } from './inline-limit-plugin.js';
 import { registerPgPool } from './pg-pipeline.js';
 import { PreparingClient } from './pg-prepared.js';
@@ -65,7 +66,9 @@ export function openDatabase(database: Config['database']): Database {
   const checkpointer = database.file === ':memory:' ? null : startCheckpointer(database.file);
   // The thread checkpoints; the connection itself only if the log grows ten times SQLite's default.
   if (checkpointer) sqlite.pragma('wal_autocheckpoint = 10000');
-  const raw = new Kysely<unknown>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
+  const raw = new Kysely<unknown>({
+    dialect: new ImmediateSqliteDialect({ database: reusingStatements(sqlite) }),
+  });
   const db = raw.withPlugin(new CamelCasePlugin()).withPlugin(new InlineLimitPlugin()) as unknown as Db;
   registerSqliteHandle(db, sqlite);
   const close = async () => {
