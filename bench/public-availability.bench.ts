@@ -6,6 +6,7 @@
  * sending the same gzipped bytes: the floor for that size) in the same run, in rounds (BENCH_ROUNDS, default 3; medians printed); times the in-process computation of those 8 weeks.
  * The load generator (autocannon) runs on a worker thread of this process and counts the body bytes
  * without decoding them to strings (BENCH_DECODE_BODIES=1: autocannon's default; see bench/README.md).
+ * BENCH_CPU_PROF=/tmp/x writes the server thread's profile of each scenario's last run (x.<n>.cpuprofile).
  * Run: npm run bench:public (loopback only, bounded in time).
  */
 import { randomUUID } from 'node:crypto';
@@ -24,6 +25,7 @@ import { searchSlots, slotPresenter } from '../apps/server/src/features/booking/
 import { addSlot, bookableSalon, bookingBody } from '../apps/server/src/features/booking/booking.fixtures.js';
 import { findPro } from '../apps/server/src/features/account/pros.repository.js';
 import { registerSecurityHeaders } from '../apps/server/src/http/security-headers.js';
+import { startProfile } from './lib/cpu-profile.js';
 import { load, medianMs, startBenchServer, type LoadFigures } from './lib/server.js';
 import { signUpConfirmed } from './lib/signup.js';
 
@@ -164,8 +166,11 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const runs = new Map<string, LoadFigures[]>(scenarios.map(([name]) => [name, []]));
 const loadBefore = loadavg()[0]!;
 for (let r = 0; r < rounds; r++)
-  for (const [name, u, headers, status] of scenarios)
+  for (const [[name, u, headers, status], n] of scenarios.map((s, n) => [s, n] as const)) {
+    const profile = process.env.BENCH_CPU_PROF && r === rounds - 1 ? await startProfile() : null;
     runs.get(name)!.push(await load(u, { headers, seconds, status, worker: true, countBodies }));
+    await profile?.(`${process.env.BENCH_CPU_PROF}.${n}.cpuprofile`);
+  }
 const loadAfter = loadavg()[0]!;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const trivialRuns = runs.get('trivial Fastify route')!;
@@ -178,6 +183,9 @@ const figures = new Map(
       // Each round's ratio to the trivial route of the same round: the machine's load varies between rounds.
       ratio: median(list.map((x, i) => x.requestsPerSecond / trivialRuns[i]!.requestsPerSecond)),
       busy: median(list.map((x) => x.serverBusy)),
+      threadUs: list.every((x) => x.threadUsPerRequest !== null)
+        ? median(list.map((x) => x.threadUsPerRequest!))
+        : null,
       errors: list.reduce((n, x) => n + x.errors, 0),
       all: list.map((x) => x.requestsPerSecond).join(' / '),
     },
@@ -201,7 +209,7 @@ console.log(
   `autocannon on its own thread (${countBodies ? 'bodies counted, not decoded' : 'bodies decoded to strings'}), ` +
     `50 connections, ${seconds} s per run, ${rounds} rounds: medians, every ` +
     `run's req/s, the median of each round's ratio to the trivial route, and how busy the server's thread ` +
-    `was. Targets: at least half the trivial route's requests/s, p99 under 10 ms.`,
+    `was, with its CPU time per request (median). Targets: at least half the trivial route's requests/s, p99 under 10 ms.`,
 );
 console.table(
   Object.fromEntries(
@@ -212,6 +220,7 @@ console.table(
         'p99 ms': f.p99,
         'ratio to trivial': Number(f.ratio.toFixed(3)),
         'server busy': `${Math.round(f.busy * 100)} %`,
+        'thread µs/req': f.threadUs ?? '',
         target: /^(trivial|bare)/.test(name) ? '' : f.ratio >= 0.5 && f.p99 < 10 ? 'met' : 'missed',
         errors: f.errors,
         runs: f.all,

@@ -8,6 +8,7 @@ import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase, type Database } from '../../apps/server/src/db/database.js';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
+import { mainThreadCpuMs } from './thread-cpu.js';
 import { seedEstablishmentTypes } from '../../apps/server/src/features/reference/establishment-types.js';
 
 /** The real server on a fresh SQLite file in a temp folder, listening on a free loopback port. */
@@ -56,6 +57,11 @@ export interface LoadFigures {
    * Meaningful with `worker`, when the load generator runs on its own thread.
    */
   serverBusy: number;
+  /**
+   * CPU time of this (the server's) thread per answered request, in µs (null off Linux): steadier than
+   * requests per second when the machine's other work varies, and the load generator's thread is not in it.
+   */
+  threadUsPerRequest: number | null;
 }
 
 /** The same as a function (in-process) and as a file (what autocannon's worker threads load). */
@@ -82,6 +88,7 @@ export async function load(
   } = {},
 ): Promise<LoadFigures> {
   const before = performance.eventLoopUtilization();
+  const cpuBefore = opts.worker ? mainThreadCpuMs() : null;
   const result = await autocannon({
     url,
     connections: opts.connections ?? 50,
@@ -91,6 +98,7 @@ export async function load(
     ...(opts.countBodies ? { setupClient: opts.worker ? countBodiesFile : countBodies } : {}),
   });
   const busy = performance.eventLoopUtilization(before).utilization;
+  const cpuAfter = cpuBefore === null ? null : mainThreadCpuMs();
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
@@ -102,6 +110,10 @@ export async function load(
             .reduce((n, [, stat]) => n + (stat.count ?? 0), 0)
         : result.non2xx),
     serverBusy: Math.round(busy * 100) / 100,
+    threadUsPerRequest:
+      cpuBefore === null || cpuAfter === null || !result.requests.total
+        ? null
+        : Math.round(((cpuAfter - cpuBefore) * 1000) / result.requests.total),
   };
 }
 

@@ -8,12 +8,13 @@ import { fieldError } from './app-error.js';
  * error (a 500) where SQLite stores it; refusing both keeps the two databases identical.
  */
 export function registerHostileTextGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     // Unknown paths get their 404 (or the web page) whatever their query says.
-    if (request.is404) return;
+    if (request.is404) return done();
     for (const part of [request.params, request.query, request.body]) {
       const path = findForbiddenText(part);
-      if (path !== null) throw fieldError(path || 'body', CONTROL_CHARS_MESSAGE);
+      if (path !== null) return done(fieldError(path || 'body', CONTROL_CHARS_MESSAGE));
     }
+    done();
   });
 }

@@ -87,18 +87,8 @@ export const sessionPlugin = fp(
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
     });
 
-    // Runs before body parsing and validation, so an anonymous or forged call is refused before anything else.
-    app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
-      if (UNSAFE.has(request.method)) {
-        // A write from another site is refused whatever it carries (covers login and sign-up forms too).
-        const origin = request.headers.origin;
-        if (origin && origin !== allowedOrigin && origin !== `${request.protocol}://${request.host}`) {
-          throw new AppError('csrf', 'Requête refusée : origine non autorisée.');
-        }
-      }
-      const auth = request.routeOptions.config?.auth;
-      if (auth === 'public') return;
+    /** The session of the request's cookie, the 401 of a professional route without one, the CSRF check. */
+    const authenticate = async (request: FastifyRequest, auth: 'pro' | undefined) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) {
         const session = await findSession(db, hmac(opts.secret, token), new Date().toISOString());
@@ -112,6 +102,22 @@ export const sessionPlugin = fp(
           throw new AppError('csrf', 'Jeton de sécurité invalide. Veuillez recharger la page.');
         }
       }
+    };
+
+    // Runs before body parsing and validation, so an anonymous or forged call is refused before anything else.
+    // Callback-style: public routes (every slot search) wait for nothing here (app.ts says why).
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!request.url.startsWith('/api/')) return done();
+      if (UNSAFE.has(request.method)) {
+        // A write from another site is refused whatever it carries (covers login and sign-up forms too).
+        const origin = request.headers.origin;
+        if (origin && origin !== allowedOrigin && origin !== `${request.protocol}://${request.host}`) {
+          return done(new AppError('csrf', 'Requête refusée : origine non autorisée.'));
+        }
+      }
+      const auth = request.routeOptions.config?.auth;
+      if (auth === 'public') return done();
+      authenticate(request, auth).then(() => done(), done);
     });
   },
 );

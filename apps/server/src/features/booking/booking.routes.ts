@@ -6,7 +6,7 @@ import {
   slotSearchReplySchema,
   slugParamsSchema,
 } from '@quickrdv/core';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePublicPro } from '../public-profile/public-pro.js';
 import { findPublicPro } from '../public-profile/public-pro.repository.js';
@@ -14,7 +14,7 @@ import { outboxRouting } from './booking-notify.js';
 import { createBooking, type BookingDeps } from './booking.service.js';
 import { manageRoutes } from './manage.routes.js';
 import { searchSlots } from './slots.service.js';
-import { acceptsGzip, etagMatches, slotsCacheKey } from './slots-cache.js';
+import { acceptsGzip, etagMatches, slotsCacheKey, type CachedSlots } from './slots-cache.js';
 
 const tags = ['public booking'];
 
@@ -55,26 +55,22 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ perIpPer10Min: number }> = a
       // types already guarantee the documented shape.
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
-    async (request, reply) => {
-      const entry = await app.slotsCache.load(slotsCacheKey(request.params.slug, request.query), async () => {
-        const pro = await requirePublicPro(app.db, request.params.slug);
-        return {
-          proId: pro.id,
-          json: JSON.stringify(await searchSlots(app.db, { pro, query: request.query })),
-          // A demo copy's slots are not served past its end (the copy answers 404 from then on).
-          until: pro.demoExpiresAt ? Date.parse(pro.demoExpiresAt) : undefined,
-        };
-      });
-      // no-cache: browsers revalidate every time (304 when nothing changed), as bookings come and go.
-      // The body is one of the reply's pre-encoded forms (the schema types the object it encodes).
-      const raw = reply as FastifyReply;
-      raw.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-      if (etagMatches(request.headers['if-none-match'], entry.etag)) return raw.code(304).send();
-      raw.type('application/json; charset=utf-8');
-      // 8 weeks are hundreds of kilobytes of JSON: browsers get them gzipped (compressed once per entry).
-      if (acceptsGzip(request.headers['accept-encoding']))
-        return raw.header('content-encoding', 'gzip').send(entry.gzip);
-      return raw.send(entry.identity);
+    (request, reply) => {
+      const key = slotsCacheKey(request.params.slug, request.query);
+      // A hit (nearly every request under load) is answered at once: no promise for Fastify to wait on.
+      const hit = app.slotsCache.get(key);
+      if (hit) return sendSlots(request, reply as FastifyReply, hit);
+      return app.slotsCache
+        .load(key, async () => {
+          const pro = await requirePublicPro(app.db, request.params.slug);
+          return {
+            proId: pro.id,
+            json: JSON.stringify(await searchSlots(app.db, { pro, query: request.query })),
+            // A demo copy's slots are not served past its end (the copy answers 404 from then on).
+            until: pro.demoExpiresAt ? Date.parse(pro.demoExpiresAt) : undefined,
+          };
+        })
+        .then((entry) => sendSlots(request, reply as FastifyReply, entry));
     },
   );
 
@@ -82,15 +78,19 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ perIpPer10Min: number }> = a
   // (the bus event reaches the other instances, and this one too, but maybe only just after).
   // A booking names the professional it changed (no second look-up of the slug on the hot path).
   const changedPro = new WeakMap<object, string>();
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method === 'GET' || reply.statusCode >= 300) return payload;
+  const changedProId = async (request: FastifyRequest) => {
     const slug = (request.params as { slug?: unknown }).slug;
-    const proId =
+    return (
       changedPro.get(request) ??
-      (typeof slug === 'string' ? (await findPublicPro(app.db, slug))?.id : undefined);
-    if (proId) app.slotsCache.invalidate(proId);
-    else app.slotsCache.clear();
-    return payload;
+      (typeof slug === 'string' ? (await findPublicPro(app.db, slug))?.id : undefined)
+    );
+  };
+  // Callback-style, so the reads (every slot search) pay no promise for it (app.ts says why).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method === 'GET' || reply.statusCode >= 300) return done(null, payload);
+    changedProId(request)
+      .then((proId) => (proId ? app.slotsCache.invalidate(proId) : app.slotsCache.clear()))
+      .then(() => done(null, payload), done);
   });
 
   app.post(
@@ -119,3 +119,19 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ perIpPer10Min: number }> = a
 
   await app.register(manageRoutes, { deps, open, limited });
 };
+
+/** Sends a cached /slots reply: 304 when the browser has it, else the encoding it accepts. */
+function sendSlots(request: FastifyRequest, reply: FastifyReply, entry: CachedSlots): void {
+  // no-cache: browsers revalidate every time (304 when nothing changed), as bookings come and go.
+  // The body is one of the reply's pre-encoded forms (the schema types the object it encodes).
+  reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  if (etagMatches(request.headers['if-none-match'], entry.etag)) {
+    reply.code(304).send();
+    return;
+  }
+  reply.type('application/json; charset=utf-8');
+  // 8 weeks are hundreds of kilobytes of JSON: browsers get them gzipped (compressed once per entry).
+  if (acceptsGzip(request.headers['accept-encoding']))
+    reply.header('content-encoding', 'gzip').send(entry.gzip);
+  else reply.send(entry.identity);
+}

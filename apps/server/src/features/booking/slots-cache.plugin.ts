@@ -30,18 +30,20 @@ export const slotsCachePlugin = fp(
     });
     app.addHook('onClose', async () => unsubscribe());
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    // Callback-style: every request runs these, and most have nothing to do (app.ts says why).
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (request.auth && !SAFE.has(request.method) && reply.statusCode < 300)
         cache.invalidate(request.auth.pro.id);
-      return payload;
+      done(null, payload);
     });
-    app.addHook('onResponse', async (request, reply) => {
-      if (!request.auth || SAFE.has(request.method) || reply.statusCode >= 300) return;
+    app.addHook('onResponse', (request, reply, done) => {
+      if (!request.auth || SAFE.has(request.method) || reply.statusCode >= 300) return done();
       if (request.routeOptions.config?.live?.length || !CATALOGUE.test(request.routeOptions.url ?? ''))
-        return;
-      await app.live
+        return done();
+      app.live
         .publish(request.auth.pro.id, { type: 'availabilities.changed', at: new Date().toISOString() })
-        .catch((err) => request.log.error({ err }, 'live publish failed'));
+        .catch((err) => request.log.error({ err }, 'live publish failed'))
+        .finally(() => done());
     });
   },
   { name: 'slots-cache' },

@@ -32,9 +32,23 @@ export async function encodeReply(json: string): Promise<EncodedReply> {
   return { identity, gzip: await gzipAsync(identity), etag };
 }
 
+/** Answers for the Accept-Encoding values seen: browsers send a handful of them, each request parsed them again. */
+const gzipAnswers = new Map<string, boolean>();
+const MAX_REMEMBERED_HEADERS = 64;
+
 /** The encoding to send for an Accept-Encoding header: gzip when the client accepts it (q > 0), else identity. */
 export function acceptsGzip(header: string | string[] | undefined): boolean {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  let answer = gzipAnswers.get(value);
+  if (answer === undefined) {
+    // Any client may send any value: the memory starts over rather than grow.
+    if (gzipAnswers.size >= MAX_REMEMBERED_HEADERS) gzipAnswers.clear();
+    gzipAnswers.set(value, (answer = parseAcceptsGzip(value)));
+  }
+  return answer;
+}
+
+function parseAcceptsGzip(value: string): boolean {
   let gzipQ: number | undefined;
   let anyQ: number | undefined;
   for (const part of value.split(',')) {

@@ -15,16 +15,17 @@ const MAX_REMEMBERED = 10_000;
 export const demoActivityPlugin = fp(
   async (app: FastifyInstance) => {
     const lastWritten = new Map<string, number>();
-    app.addHook('preHandler', async (request) => {
+    // Callback-style: every request runs it, and nearly all have nothing to write (app.ts says why).
+    app.addHook('preHandler', (request, _reply, done) => {
       const pro = request.auth?.pro;
-      if (!pro?.isDemo || !pro.demoExpiresAt) return;
+      if (!pro?.isDemo || !pro.demoExpiresAt) return done();
       const now = Date.now();
-      if (!activityDue(lastWritten.get(pro.id), now)) return;
+      if (!activityDue(lastWritten.get(pro.id), now)) return done();
       if (lastWritten.size >= MAX_REMEMBERED) lastWritten.clear();
       lastWritten.set(pro.id, now);
-      await touchDemoCopy(app.db, pro.id, new Date(now).toISOString()).catch((err) =>
-        request.log.error({ err }, 'demo activity not recorded'),
-      );
+      touchDemoCopy(app.db, pro.id, new Date(now).toISOString())
+        .catch((err) => request.log.error({ err }, 'demo activity not recorded'))
+        .finally(() => done());
     });
   },
   { name: 'demo-activity' },

@@ -52,11 +52,12 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.decorate('metrics', registry);
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // The route pattern, never the raw URL: ids and tokens would make one series per request.
     const route = request.routeOptions.url ?? 'unmatched';
     const labels = { method: request.method, route, status: String(reply.statusCode) };
     requests.inc(labels);
     duration.observe(labels, reply.elapsedTime / 1000);
+    done();
   });
 });
