@@ -262,4 +262,12 @@ describe('SlotsCache', () => {
     expect(acceptsGzip('gzip;q=0, *')).toBe(false);
     expect(acceptsGzip('*;q=0')).toBe(false);
   });
+
+  it('gives the same answers once the remembered values start over', () => {
+    // Hundreds of distinct values (any client may send any): the memory is cleared, never wrong.
+    for (let i = 0; i < 300; i++) expect(acceptsGzip(`br;q=0.${i % 10}, x-${i}`)).toBe(false);
+    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
+    expect(acceptsGzip('gzip;q=0, *')).toBe(false);
+    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
+  });
 });
