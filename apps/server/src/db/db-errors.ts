@@ -7,3 +7,18 @@ export function isUniqueViolation(error: unknown): boolean {
     e?.code === '23505'
   );
 }
+
+/**
+ * True when the database could not take the work now, through no fault of the request: SQLite's write lock
+ * held past the busy timeout by another connection to the file; on PostgreSQL a serialisation failure, a
+ * deadlock or a lock not available. Worth trying again in a moment.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return false;
+  return (
+    code.startsWith('SQLITE_BUSY') ||
+    code.startsWith('SQLITE_LOCKED') ||
+    ['40001', '40P01', '55P03'].includes(code)
+  );
+}

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@quickrdv/core';
+import { isDatabaseBusy } from '../db/db-errors.js';
 import { AppError } from './app-error.js';
 
 /** Turns every error into the one JSON shape; input errors are 4xx in French, internals of 5xx are hidden. */
@@ -36,6 +37,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
             ? 'Type de contenu non pris en charge.'
             : 'Requête invalide.';
       return reply.status(status).send({ code: 'validation', message } satisfies ApiErrorBody);
+    }
+    if (isDatabaseBusy(error)) {
+      // Not the request's fault, and the statement or transaction that met it wrote nothing (it never got
+      // the lock, or was rolled back): the same request succeeds once the other writer is done.
+      request.log.warn({ err: error }, 'database busy');
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send({
+          code: 'busy',
+          message: 'Le service est momentanément occupé. Veuillez réessayer dans quelques instants.',
+        } satisfies ApiErrorBody);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({
