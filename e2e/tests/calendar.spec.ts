@@ -93,6 +93,8 @@ test('publishes a daily availability split into slots, then rapid-deletes a day 
   await expect(rapid.locator('.cal-rapid-count')).toHaveText(['2 disponibilités', '3 disponibilités']);
   await snap(page, testInfo, 'rapid-delete-after');
   await rapid.getByRole('button', { name: 'Fermer' }).click();
+  // Said here, so that a close that did not happen fails at its own step (CI once saw the panel stay open).
+  await expect(rapid).toBeHidden();
 
   await expect(events).toHaveCount(2);
   await expect(events.filter({ hasText: '09:30 – 10:00' })).toHaveCount(0);
