@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, sqliteHandle, type Database } from './database.js';
+import { describe, expect, it } from 'vitest';
+import { useSqliteFilePair } from '../test/sqlite-file-pair.js';
 
 /*
  * Another connection writing the same file (an operator's sqlite3 shell, a script, a second process): a
@@ -12,32 +8,16 @@ import { openDatabase, sqliteHandle, type Database } from './database.js';
  * which no busy timeout retries), and the request failed with a 500.
  */
 describe('Kysely transactions on SQLite', () => {
-  let dir: string;
-  let database: Database;
-  let other: SqliteDatabase.Database;
+  const f = useSqliteFilePair(0);
 
-  beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'qrdv-sqlite-trx-'));
-    const file = path.join(dir, 'db.sqlite');
-    database = openDatabase({ kind: 'sqlite', file });
-    sqliteHandle(database.db)!.exec('CREATE TABLE t (id TEXT PRIMARY KEY)');
-    other = new SqliteDatabase(file);
-    other.pragma('busy_timeout = 0');
-  });
-  afterEach(async () => {
-    other.close();
-    await database.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  const ids = () => sqliteHandle(database.db)!.prepare('SELECT id FROM t ORDER BY id').pluck().all();
+  const ids = () => f.sqlite.prepare('SELECT id FROM t ORDER BY id').pluck().all();
 
   it('hold the write lock from their start: a read, then a write, whatever another connection tries between', async () => {
     let otherWrite: unknown = null;
-    await database.db.transaction().execute(async (trx) => {
+    await f.database.db.transaction().execute(async (trx) => {
       await sql`select count(*) from t`.execute(trx);
       try {
-        other.prepare("INSERT INTO t (id) VALUES ('other')").run();
+        f.other.prepare("INSERT INTO t (id) VALUES ('other')").run();
       } catch (error) {
         otherWrite = error;
       }
@@ -46,19 +26,19 @@ describe('Kysely transactions on SQLite', () => {
     // The other connection waits its turn (here it would give up at once: its busy timeout is 0).
     expect((otherWrite as { code?: string } | null)?.code).toBe('SQLITE_BUSY');
     expect(ids()).toEqual(['ours']);
-    other.prepare("INSERT INTO t (id) VALUES ('other')").run();
+    f.other.prepare("INSERT INTO t (id) VALUES ('other')").run();
     expect(ids()).toEqual(['other', 'ours']);
   });
 
   it('roll back as before when their work throws', async () => {
     await expect(
-      database.db.transaction().execute(async (trx) => {
+      f.database.db.transaction().execute(async (trx) => {
         await sql`insert into t (id) values ('lost')`.execute(trx);
         throw new Error('refused');
       }),
     ).rejects.toThrow('refused');
     expect(ids()).toEqual([]);
-    other.prepare("INSERT INTO t (id) VALUES ('after')").run();
+    f.other.prepare("INSERT INTO t (id) VALUES ('after')").run();
     expect(ids()).toEqual(['after']);
   });
 });
