@@ -227,3 +227,23 @@ test('unsaved changes: NON on a phone drops them; leaving on a desktop asks firs
     .click();
   await expect(page.locator('.me-canvas')).toHaveClass(/pp-theme1/);
 });
+
+test('at 1200px, the spec’s mobile width, the editor is the mobile one: sidebar closed, then the snackbar', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await setUpBookableSalon(page, testInfo);
+  await page.goto(MONTAGE);
+  await expect(page.locator('.me-canvas')).toBeVisible();
+  await expect(sidebar(page)).toBeHidden();
+  await openSidebar(page, true);
+  await openPanel(page, 'Thèmes');
+  await sidebar(page).getByRole('radio', { name: 'Thème Urbain' }).click();
+  await sidebar(page).getByRole('button', { name: 'Fermer le panneau' }).click();
+  const snackbar = page.getByRole('status').filter({ hasText: 'Enregistrer les modifications ?' });
+  await expect(snackbar).toBeVisible();
+  await expect(page.locator('.p-confirm-dialog')).toHaveCount(0);
+  await snap(page, testInfo, 'montage-1200-snackbar');
+  await snackbar.getByRole('button', { name: 'OUI' }).click();
+  await expect(page.getByText('Page enregistrée')).toBeVisible();
+});

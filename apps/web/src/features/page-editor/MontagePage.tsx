@@ -17,6 +17,7 @@ import { useUnsavedChanges } from '../../lib/unsaved-changes';
 import { LoadError, Loader } from '../../ui/Loader';
 import { usePageTitle } from '../../ui/page-title';
 import { useNotify } from '../../ui/toast';
+import { COMPACT_QUERY } from '../onboarding/use-compact-layout';
 import { fetchPublicProfile, publicProfileKey } from '../public-profile/public-profile.api';
 import { pageClass, pageStyle } from '../public-profile/page-style';
 import { AnchorMenu } from './AnchorMenu';
@@ -25,8 +26,8 @@ import { EditorSidebar } from './EditorSidebar';
 import { fetchPageLayout, pageLayoutKey, savePageLayout } from './page-editor.api';
 import { pageEditorStrings as t } from './page-editor.strings';
 
-/** Phones get the sidebar closed and the save snackbar (the spec's mobile editor). */
-const PHONE = '(max-width: 960px)';
+/** The spec's mobile layout (1200px or less, as every screen): the sidebar closed, the save snackbar. */
+const PHONE = COMPACT_QUERY;
 
 /** {base}/montage: the public page in edit mode, with 'Personnaliser la page'. */
 export function MontagePage() {
