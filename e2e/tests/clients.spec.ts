@@ -155,7 +155,25 @@ test('deletes a client after confirmation, saying their future appointment will 
   await page.getByRole('link', { name: /à 15:00/ }).click();
   await expect(page).toHaveURL(new RegExp(`calendrierclient\\?datefromclient=${day}$`));
   await expect(page.locator('.cal-title')).toHaveText(dayTitle(testInfo, day));
-  await expect(page.locator('.cal-event-appointment').filter({ hasText: 'Dupont Marie' })).toBeVisible();
+  const appointment = page.locator('.cal-event-appointment').filter({ hasText: 'Dupont Marie' });
+  await expect(appointment).toBeVisible();
+
+  // And back: the appointment's 'Voir la fiche client' opens this client's record in MES CLIENTS.
+  await appointment.click();
+  const calendarPanel = page.locator('.cal-panel');
+  await expect(
+    calendarPanel.getByRole('heading', { name: 'Modifier le rendez-vous du client Dupont Marie' }),
+  ).toBeVisible();
+  await calendarPanel.getByRole('link', { name: 'Voir la fiche client' }).click();
+  await expect(page).toHaveURL(new RegExp(`/mesclients\\?client=${dupontId}$`));
+  const record = sidePanel(page);
+  await expect(record.getByRole('heading', { name: 'Modifier Dupont Marie' })).toBeVisible();
+  await expect(record.getByLabel('Téléphone portable')).toHaveValue('06 98 76 54 32');
+  await snap(page, testInfo, 'clients-record-from-calendar');
+  await record.getByRole('button', { name: 'Annuler' }).click();
+  await expect(record).toBeHidden();
+  // Closed, it stays closed: the link's request is forgotten.
+  await expect(page).toHaveURL(/\/mesclients$/);
 
   // Confirmed: the client goes, and so does the appointment.
   await openClients(page);

@@ -1,4 +1,4 @@
-import type { ClientListItemDto } from '@quickrdv/core';
+import type { ClientDto, ClientListItemDto } from '@quickrdv/core';
 import { lazy, Suspense } from 'react';
 import { ClientFormPanel } from './ClientFormPanel';
 import { DeleteClientDialog } from './DeleteClientDialog';
@@ -14,7 +14,8 @@ const ImportExportPanel = lazy(() =>
 export type ClientAction =
   | { kind: 'add' }
   | { kind: 'import' }
-  | { kind: 'edit' | 'sms' | 'delete' | 'erase'; client: ClientListItemDto };
+  | { kind: 'edit'; client: ClientDto }
+  | { kind: 'sms' | 'delete' | 'erase'; client: ClientListItemDto };
 
 /** The open panel or dialog of the list, if any. */
 export function ClientDialogs({ action, onClose }: { action: ClientAction | null; onClose: () => void }) {

@@ -12,6 +12,7 @@ import { ClientsToolbar } from './ClientsToolbar';
 import { clientsStrings as t } from './clients.strings';
 import { LoadMore } from './LoadMore';
 import { useClientBook } from './use-client-book';
+import { useLinkedRecord } from './use-linked-record';
 
 /** Under this width the table becomes a list of rows that expand (the specification's small screens). */
 const PHONE_QUERY = '(max-width: 767px)';
@@ -22,6 +23,10 @@ export function ClientsPage() {
   const phone = useMediaQuery(PHONE_QUERY);
   const book = useClientBook();
   const [action, setAction] = useState<ClientAction | null>(null);
+  // A record another screen links to (the calendar's 'Voir la fiche client') opens in the edit panel.
+  const linked = useLinkedRecord();
+  const shown: ClientAction | null =
+    action ?? (linked.client ? { kind: 'edit', client: linked.client } : null);
   const act = (kind: ClientAction['kind']) => (client: ClientListItemDto) => setAction({ kind, client });
   const handlers = {
     onEdit: act('edit'),
@@ -52,7 +57,7 @@ export function ClientsPage() {
   };
 
   // The floating menu would sit over the panel's or dialog's own buttons: hidden while one is open.
-  const overlayOpen = action !== null;
+  const overlayOpen = shown !== null;
   return (
     <section className="clients-page">
       <ClientsToolbar book={book} />
@@ -72,7 +77,13 @@ export function ClientsPage() {
           onImportExport={() => setAction({ kind: 'import' })}
         />
       )}
-      <ClientDialogs action={action} onClose={() => setAction(null)} />
+      <ClientDialogs
+        action={shown}
+        onClose={() => {
+          setAction(null);
+          if (linked.client) linked.close();
+        }}
+      />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { navItems } from '../../pro-space/nav-items';
 import { fetchClient } from '../../clients-picker/clients-picker.api';
 import { calendarStrings as t } from '../calendar.strings';
 import { clientName } from '../board/calendar-events';
+import { RECORD_PARAM } from '../../clients/use-linked-record';
 
 // The client records screen ('MES CLIENTS' at {base}/mesclients), linked once the space offers it.
 const CLIENTS_SCREEN = 'mesclients';
@@ -39,7 +40,10 @@ export function ClientSummary({ appointment }: { appointment: AppointmentDto }) 
         )}
       </div>
       {linkable && (
-        <Link to={path(CLIENTS_SCREEN)} className="p-button p-button-text p-button-sm">
+        <Link
+          to={`${path(CLIENTS_SCREEN)}?${new URLSearchParams({ [RECORD_PARAM]: clientId! }).toString()}`}
+          className="p-button p-button-text p-button-sm"
+        >
           {t.appointment.clientRecord}
         </Link>
       )}
