@@ -304,6 +304,27 @@ test('a free-plan salon at its monthly limit is told so, and nothing more is pub
   expect(errors).toEqual([]);
 });
 
+test('the phone preview shows what clients reach by the QR code: the booking frame, live', async ({
+  page,
+}, testInfo) => {
+  const errors = collectPageErrors(page);
+  const salon = await setUpSalon(page, testInfo);
+  await openCalendar(page, { day: parisDay(3), dispo: true });
+  if (isPhone(testInfo)) await speedDial(page, 'Aperçu mobile');
+  else await page.getByRole('button', { name: 'Aperçu mobile' }).click();
+  const preview = sidePanel(page);
+  await expect(preview.getByRole('heading', { name: 'Aperçu mobile' })).toBeVisible();
+  await expect(preview.getByRole('img', { name: 'QR code de votre page de réservation' })).toBeVisible();
+  const frame = preview.frameLocator('iframe[title="Prise de rendez-vous mobile"]');
+  await expect(frame.getByText(salon.pro.nomSociete).first()).toBeVisible();
+  await expect(frame.getByText('Coupe homme').first()).toBeVisible();
+  await expect(preview.getByText('Chargement de la prise de rendez-vous mobile…')).toBeHidden();
+  await snap(page, testInfo, 'calendar-phone-preview');
+  await preview.getByRole('button', { name: 'Fermer' }).click();
+  await expect(preview).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
 test('switches views and calendars, filters by partner and jumps to a date (demo salon)', async ({
   page,
 }, testInfo) => {

@@ -263,6 +263,7 @@ export function CalendarPage() {
           onMode={switchMode}
           onView={changeView}
           onRapidDelete={() => setPanel({ kind: 'rapid-delete' })}
+          onPhonePreview={() => setPanel({ kind: 'phone-preview' })}
         />
       )}
       <CalendarPanels

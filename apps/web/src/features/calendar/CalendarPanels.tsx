@@ -6,6 +6,7 @@ import type { AvailabilityValues } from './availabilities/availability-form';
 import { AvailabilityCreatePanel } from './availabilities/AvailabilityCreatePanel';
 import { AvailabilityEditPanel } from './availabilities/AvailabilityEditPanel';
 import { RapidDeletePanel } from './availabilities/RapidDeletePanel';
+import { PhonePreviewPanel } from './PhonePreviewPanel';
 import { SyncPanel } from '../calendar-sync/SyncPanel';
 
 /** The side panel open over the calendar, if any. */
@@ -15,6 +16,7 @@ export type Panel =
   | { kind: 'create-availability'; draft: AvailabilityValues }
   | { kind: 'edit-availability'; availability: AvailabilityDto }
   | { kind: 'rapid-delete' }
+  | { kind: 'phone-preview' }
   | { kind: 'sync' };
 
 export function CalendarPanels({
@@ -43,6 +45,8 @@ export function CalendarPanels({
       return <AvailabilityEditPanel availability={panel.availability} {...catalog} />;
     case 'rapid-delete':
       return <RapidDeletePanel onClose={onClose} />;
+    case 'phone-preview':
+      return <PhonePreviewPanel onClose={onClose} />;
     case 'sync':
       return <SyncPanel staff={staff} onClose={onClose} />;
   }

@@ -56,6 +56,7 @@ export const calendarStrings = {
     toClients: 'Calendrier Clients',
     toDispo: 'Calendrier des disponibilités',
     rapidDelete: 'Suppression rapide',
+    phonePreview: 'Aperçu mobile',
   },
   staffFilter: {
     label: 'Partenaire affiché',
@@ -71,6 +72,8 @@ export const calendarStrings = {
     allServices: 'Toutes prestations',
   },
   rapidDeleteButton: 'Suppression rapide',
+  /** The phone preview side panel's button and title: what clients see by scanning the QR code. */
+  phonePreview: 'Aperçu mobile',
   actions: { cancel: 'Annuler', submit: 'Valider', delete: 'Supprimer', close: 'Fermer' },
   fields: {
     date: 'Date',

@@ -1,13 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { SelectButton } from 'primereact/selectbutton';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { fetchQrCode, qrImageUrl, qrKey } from '../account/qr-code.api';
-import { useProBase } from '../pro-space/base-context';
+import { useSearchParams } from 'react-router';
 import { CopyField } from '../widget-preview/CopyField';
 import { EmbeddedWidget } from '../widget-preview/EmbeddedWidget';
 import { widgetSnippet } from '../widget-preview/widget-snippet';
-import { BookingFramePreview } from './BookingFramePreview';
+import { QrPreview } from './QrPreview';
 import { pagePersoStrings as t } from './page-perso.strings';
 
 type Mode = 'qr' | 'widget';
@@ -39,28 +36,8 @@ export function SharePanel({ slug }: { slug: string }) {
         onChange={(e) => setMode(e.value as Mode)}
         aria-label={t.modeLabel}
       />
-      {mode === 'qr' ? <QrMode slug={slug} /> : <WidgetMode slug={slug} />}
+      {mode === 'qr' ? <QrPreview slug={slug} /> : <WidgetMode slug={slug} />}
     </aside>
-  );
-}
-
-function QrMode({ slug }: { slug: string }) {
-  const { path } = useProBase();
-  const qr = useQuery({ queryKey: qrKey, queryFn: fetchQrCode });
-  return (
-    <section className="mp-mode">
-      <h2>{t.qr.title}</h2>
-      <div className="mp-qr">
-        {qr.data && <img src={qrImageUrl('svg', qr.data.code)} alt={t.qr.imageAlt} width={96} height={96} />}
-        <div>
-          <p>{t.qr.text}</p>
-          <Link to={`${path('compte')}#qr-code`} className="inline-link">
-            {t.qr.manage}
-          </Link>
-        </div>
-      </div>
-      <BookingFramePreview slug={slug} />
-    </section>
   );
 }
 

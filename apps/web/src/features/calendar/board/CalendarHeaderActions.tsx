@@ -13,7 +13,8 @@ const modeOptions: { label: string; value: CalendarMode }[] = [
 ];
 
 /**
- * The desktop header's actions: colour by service and 'Synchronisation' (clients calendar), 'Imprimer',
+ * The desktop header's actions: colour by service and 'Synchronisation' (clients calendar), 'Aperçu mobile',
+ * 'Imprimer',
  * the rapid deletion (availabilities calendar) and the switch between the two calendars.
  */
 export function CalendarHeaderActions({
@@ -42,6 +43,13 @@ export function CalendarHeaderActions({
         </label>
       )}
       {mode === 'clients' && <SyncButton compact={false} onOpen={() => onPanel({ kind: 'sync' })} />}
+      <Button
+        label={t.phonePreview}
+        icon="pi pi-mobile"
+        outlined
+        severity="secondary"
+        onClick={() => onPanel({ kind: 'phone-preview' })}
+      />
       <Button
         label={t.print}
         icon="pi pi-print"

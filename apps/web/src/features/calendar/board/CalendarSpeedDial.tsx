@@ -6,7 +6,7 @@ import type { CalendarMode } from './calendar-events';
 
 /**
  * The phone's floating menu: the other calendar, the four views (labels as the specification names them)
- * and, in the availability calendar, the rapid deletion. Each action shows its label next to its icon.
+ * the phone preview and, in the availability calendar, the rapid deletion. Each action shows its label next to its icon.
  */
 export function CalendarSpeedDial({
   mode,
@@ -14,12 +14,14 @@ export function CalendarSpeedDial({
   onMode,
   onView,
   onRapidDelete,
+  onPhonePreview,
 }: {
   mode: CalendarMode;
   view: ViewKey;
   onMode: (mode: CalendarMode) => void;
   onView: (view: ViewKey) => void;
   onRapidDelete: () => void;
+  onPhonePreview: () => void;
 }) {
   const viewItem = (key: ViewKey, label: string, icon: string): MenuItem => ({
     label,
@@ -36,6 +38,7 @@ export function CalendarSpeedDial({
     viewItem('fourDays', t.speedDial.fourDays, 'pi pi-th-large'),
     viewItem('month', t.speedDial.month, 'pi pi-table'),
   ];
+  model.push({ label: t.speedDial.phonePreview, icon: 'pi pi-mobile', command: onPhonePreview });
   if (mode === 'dispo')
     model.push({ label: t.speedDial.rapidDelete, icon: 'pi pi-trash', command: onRapidDelete });
   return (
