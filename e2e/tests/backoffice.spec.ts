@@ -242,7 +242,7 @@ test('a new professional sets the salon up with the wizard, then edits it in the
   await expect(page.getByRole('row', { name: 'Mardi 09:00 – 12:00 · 14:00 – 19:00' })).toBeVisible();
   await expect(page.getByRole('row', { name: 'Lundi Fermé' })).toBeVisible();
   await snap(page, testInfo, 'backoffice-hours-summary');
-  await page.getByText('Éditer les horaires').click();
+  await page.getByText('Editer.horaires').click();
   await page.getByRole('button', { name: 'MODIFIER' }).click();
   await expect(page.getByText('Êtes-vous sûr de vouloir modifier vos horaires ?')).toBeVisible();
   await page.getByRole('button', { name: 'Non' }).click();

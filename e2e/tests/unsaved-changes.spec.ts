@@ -48,7 +48,7 @@ test('a service edited but not ticked asks before it is collapsed or left', asyn
 
 test('the hours grid and the business details ask before unsaved changes are left', async ({ page }) => {
   await page.goto(`${PRO_BASE}/horaires`);
-  await page.getByRole('button', { name: 'Éditer les horaires' }).click();
+  await page.getByRole('button', { name: 'Editer.horaires' }).click();
   await page.getByRole('switch', { name: 'Mardi : ouvert' }).click();
   await goToScreen(page, 'Mes photos');
   await expect(dialog(page)).toBeVisible();

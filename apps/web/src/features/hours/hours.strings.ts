@@ -7,8 +7,9 @@ export const hoursStrings = {
   modify: 'MODIFIER',
   settings: 'PARAMETRES',
   viewLabel: 'Affichage des horaires',
-  viewSummary: 'Mes horaires',
-  viewGrid: 'Éditer les horaires',
+  // The spec's floating-menu labels, verbatim as the calendar's 'Vue.partenaires'.
+  viewSummary: 'Mes.horaires',
+  viewGrid: 'Editer.horaires',
   summaryIntro: 'Vos heures d’ouverture telles que vos clients les verront.',
   gridIntro: 'Activez vos jours d’ouverture et indiquez jusqu’à trois plages horaires par jour.',
   noHours: 'Aucune heure d’ouverture renseignée pour le moment.',
