@@ -149,8 +149,20 @@ test('plans an appointment for a new client, refuses an end before the start, mo
   await expect(panel.getByText('Veuillez choisir un client.')).toBeVisible();
   await snap(page, testInfo, 'appointment-errors');
 
-  await panel.getByRole('button', { name: 'Ajouter un nouveau client' }).click();
+  // A search that finds nobody offers 'Ajouter ce client', with the typed 'NOM Prénom' filled in.
+  await selectBox(page, 'apt-client').click();
+  await page.getByPlaceholder('Rechercher NOM et Prénom du client').fill('Durand Sophie');
+  const list = page.locator('.p-dropdown-panel');
+  await expect(list.getByText('Aucun client ne correspond.')).toBeVisible();
+  await list.getByRole('button', { name: 'Ajouter ce client' }).click();
   const dialog = page.getByRole('dialog', { name: 'AJOUTER UN CLIENT' });
+  await expect(dialog.getByLabel('Nom *', { exact: true })).toHaveValue('Durand');
+  await expect(dialog.getByLabel('Prénom *')).toHaveValue('Sophie');
+  await expect(list).toBeHidden();
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toBeHidden();
+
+  await panel.getByRole('button', { name: 'Ajouter un nouveau client' }).click();
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click();
   await expect(dialog.getByText('Veuillez saisir le nom du client.')).toBeVisible();

@@ -46,16 +46,21 @@ const maxLength: Record<TextKey, number> = {
 
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
-/** 'AJOUTER UN CLIENT': creates a client record ('client pro') and hands it back to the picker. */
+/**
+ * 'AJOUTER UN CLIENT': creates a client record ('client pro') and hands it back to the picker. `name` fills
+ * in what the professional typed in the picker's search ('Ajouter ce client').
+ */
 export function AddClientDialog({
+  name,
   onClose,
   onCreated,
 }: {
+  name?: { nom: string; prenom: string } | undefined;
   onClose: () => void;
   onCreated: (c: ClientDto) => void;
 }) {
   const queryClient = useQueryClient();
-  const form = useSchemaForm(clientCreateSchema, initial);
+  const form = useSchemaForm(clientCreateSchema, name ? { ...initial, ...name } : initial);
   const { values, errors, setField } = form;
   const create = useMutation({
     mutationFn: createClient,

@@ -3,7 +3,7 @@ import type { ClientDto } from '@quickrdv/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AddClientDialog } from './AddClientDialog';
 import { clientLabel, fetchClient, searchClients } from './clients-picker.api';
 import { clientsPickerStrings as t } from './clients-picker.strings';
@@ -28,6 +28,12 @@ function OptionLine({ option }: { option: Option }) {
   );
 }
 
+/** The search 'NOM Prénom' (the filter's order) as the new client's names: the first word is the nom. */
+export function namesOf(typed: string): { nom: string; prenom: string } {
+  const [nom = '', ...rest] = typed.trim().split(/\s+/);
+  return { nom, prenom: rest.join(' ') };
+}
+
 /**
  * The professional's clients, searched by the server as one types (a book of thousands of clients is
  * never loaded whole), with a button adding a new one (who is then chosen).
@@ -44,7 +50,9 @@ export function ClientPicker({
   onChange: (clientId: string) => void;
   error?: string | undefined;
 }) {
-  const [adding, setAdding] = useState(false);
+  // Adding a client: from the button (blank), or from a search that found nobody ('Ajouter ce client').
+  const [adding, setAdding] = useState<{ name?: { nom: string; prenom: string } } | null>(null);
+  const dropdown = useRef<Dropdown>(null);
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   const [chosen, setChosen] = useState<ClientDto | null>(null);
@@ -67,6 +75,24 @@ export function ClientPicker({
   });
   const selected = known ?? missing.data ?? null;
   const clients = selected && !results.some((c) => c.id === selected.id) ? [selected, ...results] : results;
+  const searching = found.isPlaceholderData || typed.trim() !== q;
+  const noMatch = (
+    <div className="client-picker-no-match">
+      <span>{t.emptyFilter}</span>
+      <Button
+        type="button"
+        label={t.addThis}
+        icon="pi pi-user-plus"
+        size="small"
+        text
+        onClick={() => {
+          const name = namesOf(typed);
+          dropdown.current?.hide();
+          setAdding({ name });
+        }}
+      />
+    </div>
+  );
   const options: Option[] = clients.map((c) => ({
     label: clientLabel(c),
     value: c.id,
@@ -76,6 +102,7 @@ export function ClientPicker({
   return (
     <div className="client-picker">
       <Dropdown
+        ref={dropdown}
         inputId={id}
         value={value || null}
         options={options}
@@ -90,7 +117,7 @@ export function ClientPicker({
         filterInputAutoFocus
         resetFilterOnHide
         emptyMessage={t.empty}
-        emptyFilterMessage={found.isPlaceholderData || typed.trim() !== q ? t.searching : t.emptyFilter}
+        emptyFilterMessage={searching ? t.searching : noMatch}
         itemTemplate={(option: Option) => <OptionLine option={option} />}
         loading={found.isPending}
         onChange={(event) => {
@@ -109,13 +136,14 @@ export function ClientPicker({
         outlined
         aria-label={t.add}
         title={t.add}
-        onClick={() => setAdding(true)}
+        onClick={() => setAdding({})}
       />
       {adding && (
         <AddClientDialog
-          onClose={() => setAdding(false)}
+          name={adding.name}
+          onClose={() => setAdding(null)}
           onCreated={(client) => {
-            setAdding(false);
+            setAdding(null);
             setChosen(client);
             onChange(client.id);
           }}

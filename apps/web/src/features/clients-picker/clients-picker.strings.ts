@@ -6,6 +6,8 @@ export const clientsPickerStrings = {
   emptyFilter: 'Aucun client ne correspond.',
   searching: 'Recherche…',
   add: 'Ajouter un nouveau client',
+  /** Offered when the search finds nobody: the dialog opens with the typed name. */
+  addThis: 'Ajouter ce client',
   dialogTitle: 'AJOUTER UN CLIENT',
   submit: 'Ajouter',
   cancel: 'Annuler',
