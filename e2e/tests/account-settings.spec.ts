@@ -49,7 +49,10 @@ test('the professional changes the login e-mail and logs in with the new one', a
   await expect(page.getByTestId('current-identifier')).toHaveText(newEmail);
   await snap(page, testInfo, 'identity-changed');
 
+  // Leaving with something typed but not sent: nothing changes, and the toast says so.
+  await field.fill('brouillon@example.fr');
   await page.getByRole('link', { name: 'Fermer et revenir à mon compte' }).click();
+  await expect(page.getByText('Modification annulée')).toBeVisible();
   await expect(page.getByText(newEmail)).toBeVisible();
   await logOut(page);
   await logIn(page, newEmail, pro.password);

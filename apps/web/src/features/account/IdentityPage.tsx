@@ -44,7 +44,7 @@ export function IdentityPage() {
   });
 
   return (
-    <AccountSubPage title={t.title}>
+    <AccountSubPage title={t.title} edited={form.values.email !== '' || form.values.password !== ''}>
       <form className="card form-card" noValidate onSubmit={onSubmit}>
         {isDemo && <DemoUnavailableNote />}
         <FormOutcome success={success} error={form.formError} />

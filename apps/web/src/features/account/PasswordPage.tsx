@@ -47,7 +47,7 @@ export function PasswordPage() {
   });
 
   return (
-    <AccountSubPage title={t.title}>
+    <AccountSubPage title={t.title} edited={Object.values(form.values).some((v) => v !== '')}>
       <form className="card form-card" noValidate onSubmit={onSubmit}>
         {isDemo && <DemoUnavailableNote />}
         <FormOutcome success={success} error={form.formError} />
