@@ -34,3 +34,26 @@ test('picking more photos than the four allowed says so once', async ({ page }, 
   await expect(page.getByText('4 / 4 photos')).toBeVisible();
   await expect(page.getByText('4 photos maximums sont autorisées !')).toHaveCount(1);
 });
+
+test('a photo that cannot be loaded shows a placeholder, and can still be deleted', async ({
+  page,
+}, testInfo) => {
+  await signUpViaApi(page.request, newPro(testInfo));
+  await completeSetupViaApi(page.request);
+  const { csrfToken } = (await (await page.request.get('/api/v1/auth/session')).json()) as {
+    csrfToken: string;
+  };
+  const png = await makePng(page, 'photo.png', 600, 600, 40);
+  const res = await page.request.post('/api/v1/photos', {
+    data: { image: `data:image/png;base64,${png.buffer.toString('base64')}` },
+    headers: { 'x-csrf-token': csrfToken },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  // The file is gone (or the network failed) by the time the page asks for it.
+  await page.route('**/api/v1/uploads/**', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto(`${PRO_BASE}/photos`);
+  await expect(
+    page.getByRole('img', { name: 'Photo 1 de votre établissement : Image indisponible' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /Supprimer la photo 1/ })).toBeVisible();
+});

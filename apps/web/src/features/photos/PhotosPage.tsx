@@ -11,6 +11,7 @@ import { useNotify } from '../../ui/toast';
 import { useWizard } from '../onboarding/wizard';
 import { WizardNext } from '../onboarding/WizardNext';
 import { CropDialog } from './CropDialog';
+import { PhotoImage } from './PhotoImage';
 import { PhotoDropZone } from './PhotoDropZone';
 import { deletePhoto, fetchPhotos, photosKey } from './photos.api';
 import { photosStrings as t } from './photos.strings';
@@ -71,7 +72,7 @@ export function PhotosPage() {
             <ul className="photo-grid">
               {list.map((photo, i) => (
                 <li key={photo.id} className="photo-tile">
-                  <img src={photo.url} alt={t.photoAlt(i + 1)} loading="lazy" />
+                  <PhotoImage src={photo.url} alt={t.photoAlt(i + 1)} />
                   <Button
                     type="button"
                     icon="pi pi-trash"

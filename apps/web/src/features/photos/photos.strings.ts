@@ -18,6 +18,8 @@ export const photosStrings = {
   fileError: (name: string, message: string) => `${name} : ${message}`,
   uploaded: 'Photo ajoutée.',
   photoAlt: (n: number) => `Photo ${n} de votre établissement`,
+  /** The placeholder of a photo that could not be loaded. */
+  unavailable: 'Image indisponible',
   delete: (n: number) => `Supprimer la photo ${n}`,
   deleteHeader: 'Confirmation de suppression',
   deleteConfirm: 'Êtes-vous sûr de vouloir supprimer cette photo ?',
