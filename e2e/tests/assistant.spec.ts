@@ -41,9 +41,7 @@ test.describe('the assistant', () => {
     const box = await openAssistant(page);
     await expect(box.getByText('Bonjour Léa, comment puis-je vous aider ?')).toBeVisible();
     await expect(box.getByRole('button', { name: 'Démarrer la visite guidée' })).toBeVisible();
-    await expect(
-      box.getByRole('button', { name: 'Où mes disponibilités seront-elles visibles ?' }),
-    ).toBeVisible();
+    await expect(box.getByRole('button', { name: 'Où mes disponibilités seront visibles ?' })).toBeVisible();
 
     const input = box.getByRole('textbox', { name: 'Votre question' });
     await expect(input).toHaveAttribute('placeholder', 'Posez une question...');
@@ -103,8 +101,8 @@ test.describe('the assistant', () => {
     await dock.getByRole('button', { name: 'Fermer' }).click();
     await expect(dock).toHaveCount(0);
     box = await openAssistant(page); // a phone's box stepped aside for the dialog
-    await box.getByRole('button', { name: 'Où mes disponibilités seront-elles visibles ?' }).click();
-    const menu = page.getByRole('dialog', { name: 'Où mes disponibilités seront-elles visibles ?' });
+    await box.getByRole('button', { name: 'Où mes disponibilités seront visibles ?' }).click();
+    const menu = page.getByRole('dialog', { name: 'Où mes disponibilités seront visibles ?' });
     await expect(menu.getByRole('link', { name: 'Annuaire' })).toBeVisible();
     // Not a full-page capture: its resize would close the menu.
     await snap(page, testInfo, 'assistant-where-menu', { fullPage: false });

@@ -6,7 +6,7 @@ export const callStrings = {
   connecting: 'Connexion en cours...',
   refused: 'Visioconférence refusée',
   ended: 'La visio est terminée.',
-  proVideo: 'Vidéo du professionnel',
+  proVideo: 'Vidéo du Professionnel',
   yourVideo: 'Votre vidéo',
   hangUp: 'Raccrocher',
   callAgain: 'Rappeler',
