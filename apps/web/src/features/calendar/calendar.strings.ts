@@ -56,7 +56,6 @@ export const calendarStrings = {
     toClients: 'Calendrier Clients',
     toDispo: 'Calendrier des disponibilités',
     rapidDelete: 'Suppression rapide',
-    phonePreview: 'Aperçu mobile',
   },
   staffFilter: {
     label: 'Partenaire affiché',
@@ -72,7 +71,7 @@ export const calendarStrings = {
     allServices: 'Toutes prestations',
   },
   rapidDeleteButton: 'Suppression rapide',
-  /** The phone preview side panel's button and title: what clients see by scanning the QR code. */
+  /** The phone preview side panel's button, menu item and title: what clients see by scanning the QR code. */
   phonePreview: 'Aperçu mobile',
   actions: { cancel: 'Annuler', submit: 'Valider', delete: 'Supprimer', close: 'Fermer' },
   fields: {

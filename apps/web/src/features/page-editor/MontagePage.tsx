@@ -26,9 +26,6 @@ import { EditorSidebar } from './EditorSidebar';
 import { fetchPageLayout, pageLayoutKey, savePageLayout } from './page-editor.api';
 import { pageEditorStrings as t } from './page-editor.strings';
 
-/** The spec's mobile layout (1200px or less, as every screen): the sidebar closed, the save snackbar. */
-const PHONE = COMPACT_QUERY;
-
 /** {base}/montage: the public page in edit mode, with 'Personnaliser la page'. */
 export function MontagePage() {
   usePageTitle(t.pageTitle);
@@ -55,7 +52,7 @@ function Editor({
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<PendingChanges>({});
-  const [open, setOpen] = useState(() => !window.matchMedia(PHONE).matches);
+  const [open, setOpen] = useState(() => !window.matchMedia(COMPACT_QUERY).matches);
   const [stale, setStale] = useState(false);
   const layout = withPending(saved.layout, pending);
   const count = Object.keys(pending).length;
@@ -87,8 +84,9 @@ function Editor({
     void queryClient.invalidateQueries({ queryKey: pageLayoutKey });
   };
   const close = () => {
-    // On a phone the snackbar asks instead ('Enregistrer les modifications ?' OUI / NON).
-    if (!count || window.matchMedia(PHONE).matches) return setOpen(false);
+    // At the spec's mobile width (1200px or less) the snackbar asks instead
+    // ('Enregistrer les modifications ?' OUI / NON).
+    if (!count || window.matchMedia(COMPACT_QUERY).matches) return setOpen(false);
     confirmDialog({
       header: t.confirmTitle,
       message: t.confirmText(count),

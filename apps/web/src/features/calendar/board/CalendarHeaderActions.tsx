@@ -14,8 +14,7 @@ const modeOptions: { label: string; value: CalendarMode }[] = [
 
 /**
  * The desktop header's actions: colour by service and 'Synchronisation' (clients calendar), 'Aperçu mobile',
- * 'Imprimer',
- * the rapid deletion (availabilities calendar) and the switch between the two calendars.
+ * 'Imprimer', the rapid deletion (availabilities calendar) and the switch between the two calendars.
  */
 export function CalendarHeaderActions({
   mode,

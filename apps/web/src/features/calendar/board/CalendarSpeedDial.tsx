@@ -5,8 +5,9 @@ import type { ViewKey } from '../calendar-views';
 import type { CalendarMode } from './calendar-events';
 
 /**
- * The phone's floating menu: the other calendar, the four views (labels as the specification names them)
- * the phone preview and, in the availability calendar, the rapid deletion. Each action shows its label next to its icon.
+ * The phone's floating menu: the other calendar, the four views (labels as the specification names them),
+ * the phone preview and, in the availability calendar, the rapid deletion. Each action shows its label next
+ * to its icon.
  */
 export function CalendarSpeedDial({
   mode,
@@ -38,7 +39,7 @@ export function CalendarSpeedDial({
     viewItem('fourDays', t.speedDial.fourDays, 'pi pi-th-large'),
     viewItem('month', t.speedDial.month, 'pi pi-table'),
   ];
-  model.push({ label: t.speedDial.phonePreview, icon: 'pi pi-mobile', command: onPhonePreview });
+  model.push({ label: t.phonePreview, icon: 'pi pi-mobile', command: onPhonePreview });
   if (mode === 'dispo')
     model.push({ label: t.speedDial.rapidDelete, icon: 'pi pi-trash', command: onRapidDelete });
   return (
