@@ -20,6 +20,8 @@ export const calendarMessages = {
   intervalInvalid: 'La fréquence de répétition doit être un nombre entier entre 1 et 50.',
   untilBeforeStart: 'La date de fin de répétition doit être postérieure ou égale à la date du début.',
   untilTooFar: 'La répétition ne peut pas dépasser un an après la date du début.',
+  untilTooFarMonthly: 'Une répétition mensuelle ne peut pas dépasser cinq ans après la date du début.',
+  untilTooFarYearly: 'Une répétition annuelle ne peut pas dépasser dix ans après la date du début.',
   slotInvalid: 'La durée des créneaux doit être comprise entre 15 et 300 minutes, par pas de 15 minutes.',
   splitRangeTooShort: 'Le découpage en créneaux n’est possible que pour une plage d’au moins une heure.',
   splitSlotTooLong: 'La durée des créneaux dépasse la plage horaire choisie.',

@@ -96,6 +96,17 @@ describe('availabilityCreateSchema', () => {
     expect(fieldsOf(rec({ until: '2026-11-23' }))).toEqual({ 'recurrence.until': m.untilBeforeStart });
     expect(fieldsOf(rec({ until: '2027-11-25' }))).toEqual({ 'recurrence.until': m.untilTooFar });
     expect(rec({ until: '2027-11-24' }).success).toBe(true);
+  });
+
+  it('lets monthly rules run five years and yearly rules ten, each with its own message', () => {
+    const rec = (frequency: string, interval: number, until: string) =>
+      availabilityCreateSchema.safeParse({ ...base, recurrence: { frequency, interval, until } });
+    // base.day is 2026-11-24: 'Tous les ans' until 2036 gives eleven dates, not two.
+    expect(rec('yearly', 1, '2036-11-24').success).toBe(true);
+    expect(fieldsOf(rec('yearly', 1, '2036-11-25'))).toEqual({ 'recurrence.until': m.untilTooFarYearly });
+    expect(rec('monthly', 13, '2031-11-24').success).toBe(true);
+    expect(fieldsOf(rec('monthly', 1, '2031-11-25'))).toEqual({ 'recurrence.until': m.untilTooFarMonthly });
+    expect(fieldsOf(rec('weekly', 1, '2027-11-25'))).toEqual({ 'recurrence.until': m.untilTooFar });
     expect(
       fieldsOf(
         availabilityCreateSchema.safeParse({

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { MAX_REMINDERS, reminderMessages, reminderRulesSchema } from '../reminders/reminder-rules.js';
 import { calendarMessages as m } from './calendar.messages.js';
 import { whenFieldsValid } from '../shared/when-valid.js';
-import { daysBetween, isValidDay, isValidMonth, isValidTime, oneYearAfter } from './days.js';
+import { daysBetween, isValidDay, isValidMonth, isValidTime } from './days.js';
+import { lastRecurrenceDay, type Frequency } from './recurrence.js';
 import {
   SLOT_MINUTES_MAX,
   SLOT_MINUTES_MIN,
@@ -42,6 +43,14 @@ export const noteSchema = z
   .string({ error: m.noteTooLong })
   .trim()
   .max(NOTE_MAX_LENGTH, { error: m.noteTooLong });
+
+/** Each frequency's limit, in the words of its horizon (RECURRENCE_HORIZON_YEARS). */
+const untilTooFar: Record<Frequency, string> = {
+  daily: m.untilTooFar,
+  weekly: m.untilTooFar,
+  monthly: m.untilTooFarMonthly,
+  yearly: m.untilTooFarYearly,
+};
 
 export const recurrenceSchema = z.object({
   frequency: z.enum(['daily', 'weekly', 'monthly', 'yearly'], { error: m.frequencyInvalid }),
@@ -118,8 +127,12 @@ export const availabilityCreateSchema = z
       if (v.recurrence) {
         if (v.recurrence.until < v.day) {
           ctx.addIssue({ code: 'custom', path: ['recurrence', 'until'], message: m.untilBeforeStart });
-        } else if (v.recurrence.until > oneYearAfter(v.day)) {
-          ctx.addIssue({ code: 'custom', path: ['recurrence', 'until'], message: m.untilTooFar });
+        } else if (v.recurrence.until > lastRecurrenceDay(v.day, v.recurrence.frequency)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['recurrence', 'until'],
+            message: untilTooFar[v.recurrence.frequency],
+          });
         }
       }
       if (v.split) {

@@ -35,11 +35,14 @@ export function daysBetween(from: LocalDate, to: LocalDate): number {
   return Math.round(ms / 86_400_000);
 }
 
-/** The same day one year later (29 February becomes 1 March). */
-export function oneYearAfter(day: LocalDate): LocalDate {
+/** The same day `years` later (29 February becomes 1 March when that year has none). */
+export function yearsAfter(day: LocalDate, years: number): LocalDate {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y + 1, m - 1, d)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(y + years, m - 1, d)).toISOString().slice(0, 10);
 }
+
+/** The same day one year later (29 February becomes 1 March). */
+export const oneYearAfter = (day: LocalDate): LocalDate => yearsAfter(day, 1);
 
 /** The first day of a month 'YYYY-MM' and the first day of the next one. */
 export function monthBounds(month: string): { first: LocalDate; next: LocalDate } {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandRecurrence } from './recurrence.js';
+import { expandRecurrence, lastRecurrenceDay } from './recurrence.js';
 import { instantsFor, splitRange } from './slots.js';
 
 describe('expandRecurrence', () => {
@@ -20,6 +20,18 @@ describe('expandRecurrence', () => {
     expect(expandRecurrence('2026-11-23', { frequency: 'weekly', interval: 2, until: '2026-12-31' })).toEqual(
       ['2026-11-23', '2026-12-07', '2026-12-21'],
     );
+  });
+
+  it('repeats every year up to its ten-year horizon, 29 February only in leap years', () => {
+    const until = lastRecurrenceDay('2028-02-29', 'yearly');
+    expect(until).toBe('2038-03-01');
+    expect(expandRecurrence('2028-02-29', { frequency: 'yearly', interval: 1, until })).toEqual([
+      '2028-02-29',
+      '2032-02-29',
+      '2036-02-29',
+    ]);
+    expect(lastRecurrenceDay('2026-11-24', 'daily')).toBe('2027-11-24');
+    expect(lastRecurrenceDay('2026-11-24', 'monthly')).toBe('2031-11-24');
   });
 
   it('skips months without the 31st', () => {

@@ -1,4 +1,5 @@
 import { addDays, type LocalDate } from '../time/zoned.js';
+import { yearsAfter } from './days.js';
 
 export type Frequency = 'daily' | 'weekly' | 'monthly' | 'yearly';
 
@@ -10,6 +11,21 @@ export interface RecurrenceRule {
   /** 'Répéter jusqu'au': last day that may hold an occurrence (inclusive). */
   until: LocalDate;
 }
+
+/**
+ * How many years after its first day a rule may go on. A year is enough for daily and weekly rules (up to
+ * 366 days); monthly and yearly ones get longer, or 'Tous les ans' would give one date more at most.
+ */
+export const RECURRENCE_HORIZON_YEARS: Record<Frequency, number> = {
+  daily: 1,
+  weekly: 1,
+  monthly: 5,
+  yearly: 10,
+};
+
+/** The last day 'Répéter jusqu'au' may take for a rule of `frequency` starting on `start`. */
+export const lastRecurrenceDay = (start: LocalDate, frequency: Frequency): LocalDate =>
+  yearsAfter(start, RECURRENCE_HORIZON_YEARS[frequency]);
 
 /** Hard ceiling on generated days, whatever the rule, so one request cannot flood the calendar. */
 export const MAX_OCCURRENCES = 366;

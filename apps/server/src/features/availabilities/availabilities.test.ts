@@ -121,6 +121,22 @@ describe('POST /availabilities', () => {
     });
   });
 
+  it("repeats 'Tous les ans' for years, not one year only", async () => {
+    const { client, pro } = await premiumPro();
+    const res = await client.post(A, {
+      day: '2026-12-07',
+      start: '09:00',
+      end: '10:00',
+      staffIds: [null],
+      recurrence: { frequency: 'yearly', interval: 1, until: '2031-12-07' },
+    });
+    expect(res.statusCode).toBe(201);
+    const rows = await rowsOf(pro.id);
+    expect(rows.map((r) => r.startsAt)).toEqual(
+      [2026, 2027, 2028, 2029, 2030, 2031].map((y) => `${y}-12-07T08:00:00.000Z`),
+    );
+  });
+
   it('keeps 09:00 Paris across both daylight-saving changes', async () => {
     const { client, pro } = await premiumPro();
     for (const [day, until] of [

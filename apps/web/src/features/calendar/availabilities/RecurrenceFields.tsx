@@ -1,4 +1,4 @@
-import { RECURRENCE_INTERVAL_MAX, type Frequency } from '@quickrdv/core';
+import { lastRecurrenceDay, RECURRENCE_INTERVAL_MAX, type Frequency } from '@quickrdv/core';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import type { FieldErrors } from '../../../lib/forms';
@@ -29,6 +29,7 @@ export function RecurrenceFields({
   errors: FieldErrors;
   setField: SetField;
 }) {
+  const frequency = values.recurrence === 'custom' ? values.customUnit : values.recurrence;
   return (
     <>
       <Field id="av-recurrence" label={t.availability.recurrence} error={errors.recurrence}>
@@ -77,6 +78,7 @@ export function RecurrenceFields({
               id="av-until"
               value={values.until}
               minDate={values.day}
+              maxDate={frequency === 'none' ? undefined : lastRecurrenceDay(values.day, frequency)}
               onChange={(day) => setField('until', day)}
               error={errors['recurrence.until']}
             />
