@@ -126,6 +126,9 @@ test('the salon rearranges its page, hides a block, picks a theme, colours and b
   await sidebar(page).getByLabel('Couleur de fond').fill('#fdf6ec');
   await page.locator('#me-bg-image').setInputFiles(await makePng(page, 'fond.png', 800, 500, 200));
   await expect(sidebar(page).locator('.me-image-preview')).toBeVisible();
+  // A logo is often small: 160 × 60 is taken as it is (photos need 350 px).
+  await page.locator('#me-logo').setInputFiles(await makePng(page, 'logo.png', 160, 60, 30));
+  await expect(sidebar(page).locator('.me-image-preview')).toHaveCount(2);
   await snap(page, testInfo, 'montage-editing');
   await confirmChanges(page, phone);
 
@@ -139,6 +142,7 @@ test('the salon rearranges its page, hides a block, picks a theme, colours and b
   const root = publicPage.locator('.pp-page');
   await expect(root).toHaveClass(/pp-theme3/);
   await expect(root).toHaveCSS('background-image', /\/api\/v1\/uploads\/page\/[0-9a-f-]+\.jpg/);
+  await expect(publicPage.locator('img.pp-logo')).toHaveJSProperty('naturalWidth', 160);
   await expect(
     publicPage.locator('[data-section="section1"] #avis-titre, [data-section="section1"] #avis'),
   ).not.toHaveCount(0);

@@ -2,10 +2,10 @@ import {
   base64DecodedLength,
   MAX_IMAGE_BYTES,
   MAX_IMAGE_PIXELS,
-  MIN_IMAGE_SIDE,
   parseDataUrl,
+  PHOTO_FIT,
   photosMessages,
-  STORED_IMAGE_MAX_SIDE,
+  type ImageFit,
 } from '@quickrdv/core';
 import sharp from 'sharp';
 import { fieldError } from '../http/app-error.js';
@@ -15,11 +15,15 @@ const JPEG_QUALITY = 85;
 
 /**
  * Turns an uploaded data URL into the JPEG we store: checks it is really a JPEG, PNG or WebP image (by its
- * bytes, not its declared type), at most 10 Mo and at least 350 × 350 pixels; applies the EXIF rotation,
- * fits it in 1600 × 1600, flattens transparency on white and drops every metadata (location...).
- * Errors are field errors on `field` ('image').
+ * bytes, not its declared type), at most 10 Mo and not under `fit.minSide` (350 × 350 for photos); applies
+ * the EXIF rotation, fits it in the box (1600 × 1600 for photos), flattens transparency on white and drops
+ * every metadata (location...). Errors are field errors on `field` ('image').
  */
-export async function processUploadedImage(dataUrl: string, field = 'image'): Promise<Buffer> {
+export async function processUploadedImage(
+  dataUrl: string,
+  field = 'image',
+  fit: ImageFit = PHOTO_FIT,
+): Promise<Buffer> {
   const parsed = parseDataUrl(dataUrl);
   if (!parsed) throw fieldError(field, photosMessages.notAnImage);
   // Checked on the base64 length first, so an oversized upload is refused before being decoded.
@@ -35,14 +39,15 @@ export async function processUploadedImage(dataUrl: string, field = 'image'): Pr
     throw fieldError(field, photosMessages.notAnImage);
   }
   if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw fieldError(field, photosMessages.tooLarge);
-  if (Math.min(meta.width, meta.height) < MIN_IMAGE_SIDE) throw fieldError(field, photosMessages.tooSmall);
+  // EXIF rotation swaps the sides, not the smallest one.
+  if (Math.min(meta.width, meta.height) < fit.minSide) throw fieldError(field, fit.tooSmall);
 
   try {
     return await image
       .rotate()
       .resize({
-        width: STORED_IMAGE_MAX_SIDE,
-        height: STORED_IMAGE_MAX_SIDE,
+        width: fit.width,
+        height: fit.height,
         fit: 'inside',
         withoutEnlargement: true,
       })

@@ -22,6 +22,22 @@ export const MAX_IMAGE_DATA_URL_LENGTH = Math.ceil(MAX_IMAGE_BYTES / 3) * 4 + 10
 export const MAX_IMAGE_PIXELS = 40_000_000;
 /** Stored images are re-encoded to fit this box. */
 export const STORED_IMAGE_MAX_SIDE = 1600;
+/** The size rules of a kind of picture: its smallest side, the box it is stored in, the French refusal. */
+export interface ImageFit {
+  minSide: number;
+  width: number;
+  height: number;
+  tooSmall: string;
+}
+
+/** The establishment's photos and the profile image. */
+export const PHOTO_FIT: ImageFit = {
+  minSide: MIN_IMAGE_SIDE,
+  width: STORED_IMAGE_MAX_SIDE,
+  height: STORED_IMAGE_MAX_SIDE,
+  tooSmall: photosMessages.tooSmall,
+};
+
 /** Types accepted on upload. */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 

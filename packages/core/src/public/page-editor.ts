@@ -8,6 +8,8 @@ import {
   type PageBlock,
   type PageLayout,
 } from './page-layout.js';
+import type { ImageFit } from '../photos/photos.messages.js';
+import { imageUploadSchema } from '../photos/photos.schemas.js';
 
 /** The four looks of the page editor's 'Thèmes' panel (spec: theme1 to theme4). */
 export const PAGE_THEME_NAMES: Record<(typeof PAGE_THEMES)[number], string> = {
@@ -39,8 +41,27 @@ export const pageEditorMessages = {
     'Votre page a été modifiée entre-temps (dans un autre onglet ou sur un autre appareil). Rechargez pour voir la dernière version, puis refaites vos changements.',
   saved: 'Page enregistrée',
   imageRequired: 'Choisissez une image.',
+  imageTooSmall: 'L’image doit mesurer au moins 16 × 16 pixels.',
+  imageKind: 'Précisez s’il s’agit du logo ou de l’image de fond.',
 } as const;
 const m = pageEditorMessages;
+
+export const PAGE_IMAGE_KINDS = ['logo', 'background'] as const;
+export type PageImageKind = (typeof PAGE_IMAGE_KINDS)[number];
+
+/**
+ * How a page image is kept. Unlike the establishment's photos (350 px at least), any picture from 16 px
+ * up will do, as a logo is often small; each is fitted in its box, the background in the spec's 1920 × 1080.
+ */
+export const PAGE_IMAGE_FIT: Record<PageImageKind, ImageFit> = {
+  logo: { minSide: 16, width: 800, height: 800, tooSmall: m.imageTooSmall },
+  background: { minSide: 16, width: 1920, height: 1080, tooSmall: m.imageTooSmall },
+};
+
+/** POST /page-layout/images: the picture and what it is for (a background when left out). */
+export const pageImageUploadSchema = imageUploadSchema.extend({
+  kind: z.enum(PAGE_IMAGE_KINDS, { error: m.imageKind }).default('background'),
+});
 
 /** Where the page's own images (logo, background) are served; the layout may only point there. */
 export const PAGE_IMAGE_PATH = '/api/v1/uploads/page/';

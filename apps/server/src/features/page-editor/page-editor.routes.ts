@@ -1,4 +1,4 @@
-import { imageUploadSchema, pageLayoutSaveSchema } from '@quickrdv/core';
+import { pageImageUploadSchema, pageLayoutSaveSchema } from '@quickrdv/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentPro } from '../auth/session.plugin.js';
 import { IMAGE_BODY_LIMIT } from '../photos/photos.routes.js';
@@ -31,9 +31,15 @@ export const pageEditorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: pro,
       bodyLimit: IMAGE_BODY_LIMIT,
-      schema: { tags, summary: 'Upload a logo or background picture (data URL)', body: imageUploadSchema },
+      schema: {
+        tags,
+        summary: 'Upload a logo or background picture (data URL)',
+        body: pageImageUploadSchema,
+      },
     },
-    async (request, reply) =>
-      reply.status(201).send(await uploadPageImage(deps(), currentPro(request).id, request.body.image)),
+    async (request, reply) => {
+      const { image, kind } = request.body;
+      return reply.status(201).send(await uploadPageImage(deps(), currentPro(request).id, image, kind));
+    },
   );
 };

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
+  PAGE_IMAGE_FIT,
   pageEditorMessages as m,
   pageImageIdOf,
   pageImageUrl,
   parsePageLayout,
+  type PageImageKind,
   type PageLayoutSave,
   type PageLayoutState,
 } from '@quickrdv/core';
@@ -64,9 +66,14 @@ export async function saveLayout(
   return readLayout(deps.db, proId);
 }
 
-/** Stores a logo or background picture (cropped in the browser, re-encoded here); the layout then points at it. */
-export async function uploadPageImage(deps: { db: Db; dataDir: string }, proId: string, dataUrl: string) {
-  const jpeg = await processUploadedImage(dataUrl);
+/** Stores a logo or background picture (scaled in the browser, re-encoded here); the layout then points at it. */
+export async function uploadPageImage(
+  deps: { db: Db; dataDir: string },
+  proId: string,
+  dataUrl: string,
+  kind: PageImageKind,
+) {
+  const jpeg = await processUploadedImage(dataUrl, 'image', PAGE_IMAGE_FIT[kind]);
   const id = randomUUID();
   await saveUpload(deps.dataDir, proId, id, jpeg);
   try {

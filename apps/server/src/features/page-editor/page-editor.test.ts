@@ -1,10 +1,12 @@
 import {
   DEFAULT_PAGE_LAYOUT,
   moveBlock,
+  pageEditorMessages,
   type PageLayout,
   type PageLayoutState,
   type PublicProfile,
 } from '@quickrdv/core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signedUpPro, TestClient } from '../../test/test-client.js';
@@ -79,6 +81,38 @@ describe('the page editor’s layout', () => {
     }
     expect(await layoutOf(client)).toMatchObject({ layout: DEFAULT_PAGE_LAYOUT, version: 0 });
     expect(await publicLayout(pro.slug)).toEqual(DEFAULT_PAGE_LAYOUT);
+  });
+
+  it('takes a small logo, fits each kind in its box, and refuses a picture under 16 px', async () => {
+    const { client } = await salon();
+    const sizeOf = async (kind: string | undefined, width: number, height: number) => {
+      const res = await client.post('/api/v1/page-layout/images', {
+        image: await imageDataUrl(width, height),
+        ...(kind ? { kind } : {}),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const served = await t.app.inject({ url: (res.json() as { url: string }).url });
+      const meta = await sharp(served.rawPayload).metadata();
+      return [meta.width, meta.height];
+    };
+    // A 120 × 40 logo is kept as it is (photos need 350 px).
+    expect(await sizeOf('logo', 120, 40)).toEqual([120, 40]);
+    expect(await sizeOf('logo', 2000, 1000)).toEqual([800, 400]);
+    // The background is capped at 1920 × 1080, also when the kind is left out.
+    expect(await sizeOf('background', 3840, 2560)).toEqual([1620, 1080]);
+    expect(await sizeOf(undefined, 4000, 1000)).toEqual([1920, 480]);
+    const tiny = await client.post('/api/v1/page-layout/images', {
+      image: await imageDataUrl(15, 300),
+      kind: 'logo',
+    });
+    expect(tiny.statusCode).toBe(400);
+    expect(tiny.json()).toMatchObject({ fields: { image: pageEditorMessages.imageTooSmall } });
+    const odd = await client.post('/api/v1/page-layout/images', {
+      image: await imageDataUrl(40, 40),
+      kind: 'favicon',
+    });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json()).toMatchObject({ fields: { kind: pageEditorMessages.imageKind } });
   });
 
   it('takes a logo and a background uploaded for the page, serves them, and drops replaced ones', async () => {

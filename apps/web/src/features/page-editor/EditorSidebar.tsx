@@ -71,12 +71,14 @@ export function EditorSidebar(p: {
           />
           <ImageSetting
             id="me-bg-image"
+            kind="background"
             label={t.backgroundImage}
             url={layout.backgroundImageUrl}
             onChange={(v) => onChange('backgroundImageUrl', v)}
           />
           <ImageSetting
             id="me-logo"
+            kind="logo"
             label={t.logo}
             url={layout.logoUrl}
             onChange={(v) => onChange('logoUrl', v)}

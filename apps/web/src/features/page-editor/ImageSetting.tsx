@@ -1,3 +1,4 @@
+import { PAGE_IMAGE_FIT, type PageImageKind } from '@quickrdv/core';
 import { Button } from 'primereact/button';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
@@ -6,11 +7,12 @@ import { uploadPageImage } from './page-editor.api';
 import { pageEditorStrings as t } from './page-editor.strings';
 
 /**
- * A picture of the page (logo or background): chosen, checked and scaled down in the browser as photos are
- * (the server re-encodes it), uploaded at once; the layout points at it only once the page is saved.
+ * A picture of the page (logo or background): chosen, checked and scaled down in the browser to its kind's
+ * box (the server re-encodes it), uploaded at once; the layout points at it only once the page is saved.
  */
 export function ImageSetting(p: {
   id: string;
+  kind: PageImageKind;
   label: string;
   url: string | null;
   onChange: (url: string | null) => void;
@@ -20,12 +22,13 @@ export function ImageSetting(p: {
   const [problem, setProblem] = useState<string | null>(null);
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    const picked = await pickImage(file);
+    const fit = PAGE_IMAGE_FIT[p.kind];
+    const picked = await pickImage(file, fit);
     if (typeof picked === 'string') return setProblem(picked);
     setProblem(null);
     setBusy(true);
     try {
-      const { url } = await uploadPageImage(await renderWholeJpeg(picked));
+      const { url } = await uploadPageImage(await renderWholeJpeg(picked, fit), p.kind);
       p.onChange(url);
     } catch (error) {
       setProblem(errorMessage(error));

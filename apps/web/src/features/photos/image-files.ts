@@ -1,10 +1,4 @@
-import {
-  IMAGE_MIME_TYPES,
-  MAX_IMAGE_BYTES,
-  MIN_IMAGE_SIDE,
-  photosMessages,
-  STORED_IMAGE_MAX_SIDE,
-} from '@quickrdv/core';
+import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, PHOTO_FIT, photosMessages, type ImageFit } from '@quickrdv/core';
 
 /** A picture chosen by the professional, checked and ready to show. */
 export interface PickedImage {
@@ -22,18 +16,19 @@ function loadImage(src: string): Promise<HTMLImageElement> {
 }
 
 /**
- * Opens an image file and checks what the server will check (type, weight, 350 × 350 minimum), so a refused
- * file is explained before anything is sent. Resolves to the picture or to the French reason.
+ * Opens an image file and checks what the server will check (type, weight, the fit's minimum: 350 × 350
+ * for photos), so a refused file is explained before anything is sent. Resolves to the picture or to the
+ * French reason.
  */
-export async function pickImage(file: File): Promise<PickedImage | string> {
+export async function pickImage(file: File, fit: ImageFit = PHOTO_FIT): Promise<PickedImage | string> {
   if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return photosMessages.notAnImage;
   if (file.size > MAX_IMAGE_BYTES) return photosMessages.tooHeavy;
   const src = URL.createObjectURL(file);
   try {
     const image = await loadImage(src);
-    if (Math.min(image.naturalWidth, image.naturalHeight) < MIN_IMAGE_SIDE) {
+    if (Math.min(image.naturalWidth, image.naturalHeight) < fit.minSide) {
       URL.revokeObjectURL(src);
-      return photosMessages.tooSmall;
+      return fit.tooSmall;
     }
     return { name: file.name, src, width: image.naturalWidth, height: image.naturalHeight };
   } catch {
@@ -50,17 +45,17 @@ export interface PixelArea {
 }
 
 /**
- * Draws `area` of the picture on a canvas, scaled down to the size the server keeps (1600 px), and returns it
- * as a JPEG data URL at full quality.
+ * Draws `area` of the picture on a canvas, scaled down to the box the server keeps (1600 px for photos), and
+ * returns it as a JPEG data URL at full quality.
  */
-export async function renderJpeg(src: string, area: PixelArea): Promise<string> {
+export async function renderJpeg(src: string, area: PixelArea, fit: ImageFit = PHOTO_FIT): Promise<string> {
   const image = await loadImage(src);
-  // Never below the 350 px minimum on the short side, whatever the proportions.
+  // Never below the minimum on the short side, whatever the proportions.
   const scale = Math.min(
     1,
     Math.max(
-      STORED_IMAGE_MAX_SIDE / Math.max(area.width, area.height),
-      MIN_IMAGE_SIDE / Math.min(area.width, area.height),
+      Math.min(fit.width / area.width, fit.height / area.height),
+      fit.minSide / Math.min(area.width, area.height),
     ),
   );
   const canvas = document.createElement('canvas');
@@ -75,6 +70,6 @@ export async function renderJpeg(src: string, area: PixelArea): Promise<string> 
   return canvas.toDataURL('image/jpeg', 1);
 }
 
-/** The whole picture as a JPEG data URL (the profile image is not cropped). */
-export const renderWholeJpeg = (picked: PickedImage) =>
-  renderJpeg(picked.src, { x: 0, y: 0, width: picked.width, height: picked.height });
+/** The whole picture as a JPEG data URL (the profile image and the page's images are not cropped). */
+export const renderWholeJpeg = (picked: PickedImage, fit: ImageFit = PHOTO_FIT) =>
+  renderJpeg(picked.src, { x: 0, y: 0, width: picked.width, height: picked.height }, fit);
