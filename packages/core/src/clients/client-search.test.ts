@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { clientLetter, clientListQuerySchema, foldClientText } from './client-list.js';
-import { clientSearchKeys, clientSearchNeedles, prefixUpperBound } from './client-search.js';
+import {
+  clientNomContainsPattern,
+  clientSearchKeys,
+  clientSearchNeedles,
+  prefixUpperBound,
+} from './client-search.js';
 
 const c = {
   nom: 'Le Gall-Dupont',
@@ -42,6 +47,14 @@ describe('client search', () => {
     ])
       expect(finds(q), q).toBe(true);
     expect(finds('0613')).toBe(false);
+  });
+
+  it('also finds the typed text anywhere in the nom, as a LIKE pattern with its wildcards escaped', () => {
+    expect(clientNomContainsPattern('Pont')).toBe('%pont%');
+    expect(clientNomContainsPattern(' gall-DUP ')).toBe('%gall dup%');
+    expect(clientNomContainsPattern('100%_a\\')).toBe('%100\\%\\_a\\\\%');
+    // A phone number, a single letter or nothing: the prefixes alone.
+    for (const q of ['06 12', '+33 6', 'd', ' ', '']) expect(clientNomContainsPattern(q), q).toBeNull();
   });
 
   it('bounds a prefix in binary order', () => {

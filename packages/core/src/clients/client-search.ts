@@ -33,6 +33,9 @@ export function clientSearchKeys(c: Searchable): string[] {
   return [...new Set(keys.map((k) => k.slice(0, KEY_MAX)).filter(Boolean))];
 }
 
+const isPhoneSearch = (typed: string) =>
+  /^[\d\s.+()/-]+$/.test(typed) && /\d{2}/.test(typed.replace(/\D/g, ''));
+
 /**
  * What a typed search is compared with, as prefixes of the keys above: when it looks like a phone number,
  * its digits in the stored form ('+33 6 12' finds '06 12 34 56 78'); otherwise the folded words, and the
@@ -42,7 +45,7 @@ export function clientSearchNeedles(q: string): string[] {
   const typed = q.trim().toLowerCase();
   if (!typed) return [];
   // A phone number is only ever a phone number.
-  if (/^[\d\s.+()/-]+$/.test(typed) && /\d{2}/.test(typed.replace(/\D/g, ''))) {
+  if (isPhoneSearch(typed)) {
     let digits = typed.replace(/\D/g, '');
     if (/^(?:\+|00)/.test(typed)) {
       digits = digits.replace(/^00/, '');
@@ -54,6 +57,19 @@ export function clientSearchNeedles(q: string): string[] {
   // The text as typed only matters for an e-mail, whose dots and hyphens folding turns into spaces.
   const needles = /[.\-‐‑'’,]/.test(typed) && !/\s/.test(typed) ? [folded, typed] : [folded];
   return [...new Set(needles.map((n) => n.slice(0, KEY_MAX)).filter(Boolean))];
+}
+
+/**
+ * The spec's search by last name: a LIKE pattern for the folded nom containing the typed text anywhere
+ * ('pont' finds Dupont), or null for a phone number or under two characters (a single letter is the A-Z
+ * bar's job, and would match nearly every client). LIKE's wildcards are escaped with a backslash.
+ */
+export function clientNomContainsPattern(q: string): string | null {
+  const typed = q.trim().toLowerCase();
+  if (isPhoneSearch(typed)) return null;
+  const folded = foldClientText(typed).slice(0, KEY_MAX);
+  if (folded.length < 2) return null;
+  return `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** The exclusive upper bound of the keys starting with `prefix`, in binary order: 'dur' → 'dus'. */

@@ -1,5 +1,5 @@
 import { prefixUpperBound } from '@quickrdv/core';
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { ClientsTable } from '../../db/schema.js';
 
@@ -29,6 +29,8 @@ export interface ClientFilter {
   proId: string;
   /** Prefixes of client_search_keys (core's clientSearchNeedles); none: every client. */
   needles: string[];
+  /** Also the clients whose folded nom is LIKE this (core's clientNomContainsPattern), when needles are given. */
+  nomPattern?: string | null | undefined;
   /** 'A'-'Z': nom's folded first letter. */
   letter?: string | undefined;
 }
@@ -52,7 +54,16 @@ function matching(db: Executor, f: ClientFilter) {
           .where('k.key', '>=', n)
           .where('k.key', '<', prefixUpperBound(n));
       const [first, ...rest] = f.needles;
-      return rest.reduce((u, n) => u.unionAll(range(n)), range(first!));
+      const ranges = rest.reduce((u, n) => u.unionAll(range(n)), range(first!));
+      if (!f.nomPattern) return ranges;
+      // 'pont' in Dupont: a scan of the professional's noms in the (pro_id, nom_key) index, not the table.
+      return ranges.unionAll(
+        eb
+          .selectFrom('clients as n')
+          .select('n.id as clientId')
+          .where('n.proId', '=', f.proId)
+          .where(sql<boolean>`${sql.ref('n.nomKey')} like ${f.nomPattern} escape '\\'`),
+      );
     });
   return q;
 }

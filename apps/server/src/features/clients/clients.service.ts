@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   clientMessages as m,
+  clientNomContainsPattern,
   clientSearchNeedles,
   foldClientText,
   utcToZoned,
@@ -31,12 +32,19 @@ import { serviceLinesOf } from './client-services.repository.js';
 
 /**
  * One page of 'MES CLIENTS', by folded nom then prenom: optionally those a search `q` finds (name words,
- * e-mail or phone, by prefix, accents and case ignored) and those under a letter, with the counts the
- * screen shows. Searched and sorted in SQL through indexes (migration 0012), the same on both databases.
+ * e-mail or phone, by prefix, or the nom containing it; accents and case ignored) and those under a letter,
+ * with the counts the screen shows. Searched and sorted in SQL through indexes (migration 0012), the same on
+ * both databases.
  */
 export async function listClients(db: Db, pro: ProRow, query: ClientListQuery): Promise<ClientListDto> {
   await refreshStaleClients(db, pro.id);
-  const filter = { proId: pro.id, needles: clientSearchNeedles(query.q ?? ''), letter: query.letter };
+  const q = query.q ?? '';
+  const filter = {
+    proId: pro.id,
+    needles: clientSearchNeedles(q),
+    nomPattern: clientNomContainsPattern(q),
+    letter: query.letter,
+  };
   const all = { proId: pro.id, needles: [] };
   const [rows, matching, total, initials] = await Promise.all([
     clientPage(db, filter, query),

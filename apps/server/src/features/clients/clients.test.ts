@@ -134,6 +134,12 @@ describe('GET /clients', () => {
     expect(await search('EMO')).toEqual(['Chloé']);
     expect(await search('durand')).toEqual(['Bruno', 'Élodie']);
     expect(await search('léa fabre')).toEqual(['Léa']);
+    // The spec's search by nom finds the text anywhere in it; LIKE's wildcards are only text.
+    expect(await search('RAND')).toEqual(['Bruno', 'Élodie']);
+    expect(await search('mon')).toEqual(['Chloé']);
+    expect(await search('%')).toEqual([]);
+    expect(await search('a_')).toEqual([]);
+    expect(await search('lodie')).toEqual([]);
   });
 
   it('shows one client with their appointments, newest first', async () => {
