@@ -10,4 +10,6 @@ export const RESET_PASSWORD_PATH = '/rendez-vous-en-ligne-nouveau-mot-de-passe';
 export const SIGNUP_CONFIRM_PATH = '/rendez-vous-en-ligne-inscription-confirmation';
 export const EMAIL_UNDO_PATH = '/rendez-vous-en-ligne-identifiant-annulation';
 export const publicProfilePath = (slug: string) => `/rendez-vous-en-ligne/${slug}`;
+/** The QR image of a professional's page, by slug: what the widget's share buttons (Pinterest...) show. */
+export const publicQrImagePath = (slug: string) => `/api/v1/public/pros/${encodeURIComponent(slug)}/qr.png`;
 export const bookingFramePath = (slug: string) => `/rendez-vous-en-ligne/cadreindividuel/${slug}`;

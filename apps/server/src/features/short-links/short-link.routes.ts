@@ -1,10 +1,18 @@
-import { isShortLinkCode, publicProfilePath, shortLinkParamsSchema } from '@quickrdv/core';
+import {
+  bookingMessages,
+  isShortLinkCode,
+  publicProfilePath,
+  shortLinkParamsSchema,
+  slugParamsSchema,
+} from '@quickrdv/core';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../http/app-error.js';
 import { findPro } from '../account/pros.repository.js';
 import { findPublicPro } from '../public-profile/public-pro.repository.js';
 import { qrPng } from './qr-image.js';
 import { findProIdByCode } from './short-links.repository.js';
-import { shortLinkUrl } from './short-links.service.js';
+import { ensureShortLink, shortLinkUrl } from './short-links.service.js';
 
 const tags = ['public booking'];
 
@@ -28,14 +36,28 @@ export const shortLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.header('cache-control', 'no-store').redirect(publicProfilePath(pro.slug), 302);
   });
 
-  app.get('/q/:code/qr.png', { schema: { tags, params: shortLinkParamsSchema } }, async (request, reply) => {
-    const { code } = request.params;
-    if (!(await openPro(code))) return reply.code(404).callNotFound();
-    const png = await qrPng(shortLinkUrl(app.config.publicUrl, code), 600);
-    return reply
+  const sendQr = async (reply: FastifyReply, code: string) =>
+    reply
       .header('content-type', 'image/png')
       .header('cache-control', 'no-cache')
       .header('cross-origin-resource-policy', 'cross-origin')
-      .send(png);
+      .send(await qrPng(shortLinkUrl(app.config.publicUrl, code), 600));
+
+  app.get('/q/:code/qr.png', { schema: { tags, params: shortLinkParamsSchema } }, async (request, reply) => {
+    const { code } = request.params;
+    if (!(await openPro(code))) return reply.code(404).callNotFound();
+    return sendQr(reply, code);
   });
+
+  // The same image by the page's slug, which the widget knows (it never sees the code): its share buttons
+  // share the QR code, as the spec asks. The code is made here if the professional never opened theirs.
+  app.get(
+    '/api/v1/public/pros/:slug/qr.png',
+    { schema: { tags, params: slugParamsSchema } },
+    async (request, reply) => {
+      const pro = await findPublicPro(app.db, request.params.slug);
+      if (!pro) throw notFound(bookingMessages.proNotFound);
+      return sendQr(reply, await ensureShortLink(app.db, pro.id));
+    },
+  );
 };

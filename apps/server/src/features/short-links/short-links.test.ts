@@ -145,6 +145,31 @@ describe(`the QR code's images (${testDialect})`, () => {
     expect(await readQr(res.rawPayload)).toBe(qr.url);
   });
 
+  it("is public by the page's slug too (the widget's share buttons), following a regeneration", async () => {
+    const { client, pro } = await publicPro();
+    const bySlug = async () => {
+      const res = await visit(`/api/v1/public/pros/${pro.slug}/qr.png`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      return readQr(res.rawPayload);
+    };
+    expect(await bySlug()).toBe((await client.get(Q)).json().url);
+    const fresh = (await client.post(`${Q}/regenerate`)).json();
+    expect(await bySlug()).toBe(fresh.url);
+    // A page not open to visitors, or no page at all: 404, and no code is made for it.
+    const closed = await signedUpPro(t.app);
+    const res = await visit(`/api/v1/public/pros/${closed.pro.slug}/qr.png`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Ce professionnel est introuvable.');
+    expect((await visit('/api/v1/public/pros/%3Cb%3E/qr.png')).statusCode).toBe(404);
+    const codes = await t.database.db
+      .selectFrom('shortLinks')
+      .select('code')
+      .where('proId', '=', closed.pro.id)
+      .execute();
+    expect(codes).toEqual([]);
+  });
+
   it('refuses a bad download parameter with a French message', async () => {
     const { client } = await publicPro();
     const res = await client.get(`${Q}/image.png?download=oui`);

@@ -2,6 +2,7 @@ import './extras.css';
 import {
   absoluteUrl,
   isShareEmail,
+  publicQrImagePath,
   shareLinks,
   shareMailto,
   type PublicProfile,
@@ -28,7 +29,8 @@ export function ShareBar({ profile }: { profile: PublicProfile }) {
   const links = shareLinks({
     url,
     title: business.nomSociete,
-    imageUrl: business.imageUrl ? absoluteUrl(origin, business.imageUrl) : null,
+    // The spec shares the professional's QR code image (Pinterest pins it).
+    imageUrl: absoluteUrl(origin, publicQrImagePath(business.slug)),
   });
 
   return (
