@@ -96,11 +96,20 @@ test.describe('the assistant', () => {
     await page.goto(`${PRO_BASE}/accueil`);
     let box = await openAssistant(page);
     await box.getByRole('button', { name: 'Chatter avec un client' }).click();
-    const dock = page.getByRole('dialog', { name: 'Chat direct' });
-    await expect(dock.getByText('Aucune conversation pour l’instant.', { exact: false })).toBeVisible();
-    await dock.getByRole('button', { name: 'Fermer' }).click();
-    await expect(dock).toHaveCount(0);
-    box = await openAssistant(page); // a phone's box stepped aside for the dialog
+    if (isPhone(testInfo)) {
+      // 960px or less: the CHAT page, its box stepped aside.
+      await expect(page).toHaveURL(`${PRO_BASE}/chat`);
+      await expect(page.getByRole('heading', { name: 'CHAT' })).toBeVisible();
+      await expect(page.getByText('Aucune conversation pour l’instant.', { exact: false })).toBeVisible();
+      box = await openAssistant(page);
+    } else {
+      // Wider: MES CLIENTS, where a conversation with a client starts, and Chat direct's list beside.
+      await expect(page).toHaveURL(`${PRO_BASE}/mesclients`);
+      const dock = page.getByRole('dialog', { name: 'Chat direct' });
+      await expect(dock.getByText('Aucune conversation pour l’instant.', { exact: false })).toBeVisible();
+      await dock.getByRole('button', { name: 'Fermer' }).click();
+      await expect(dock).toHaveCount(0);
+    }
     await box.getByRole('button', { name: 'Où mes disponibilités seront visibles ?' }).click();
     const menu = page.getByRole('dialog', { name: 'Où mes disponibilités seront visibles ?' });
     await expect(menu.getByRole('link', { name: 'Annuaire' })).toBeVisible();

@@ -1,5 +1,6 @@
 import './assistant.css';
 import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { openChatDock } from '../chat/pro/chat-dock-store';
 import { useProBase } from '../pro-space/base-context';
 import { useCurrentPro } from '../pro-space/use-current-pro';
@@ -21,6 +22,7 @@ export function AssistantPanel() {
   const { open, setOpen, isPhone } = usePanelOpen();
   const { messages, pending, ask, showTopic } = useAssistant(open);
   const startTour = useTour();
+  const navigate = useNavigate();
   const [question, setQuestion] = useState('');
 
   // A help page's screen: one of the space (real or demo base), or a page of the site ('/').
@@ -79,9 +81,15 @@ export function AssistantPanel() {
               startTour();
             }}
             onChat={() => {
-              // 'Chat direct' lists the conversations; MES CLIENTS starts one with a known client.
-              if (isPhone()) setOpen(false);
-              openChatDock({ list: true });
+              // The spec's routes: the CHAT page at 960px or less; MES CLIENTS, where a conversation with a
+              // known client starts, on wider screens, with 'Chat direct' listing the ongoing ones beside.
+              if (isPhone()) {
+                setOpen(false);
+                void navigate(path('chat'));
+              } else {
+                void navigate(path('mesclients'));
+                openChatDock({ list: true });
+              }
             }}
             onFollow={onFollow}
           />
