@@ -160,6 +160,68 @@ test('the salon rearranges its page, hides a block, picks a theme, colours and b
   expect(errors).toEqual([]);
 });
 
+test('the salon colours a block’s header, the public page shows it, and Couleur par défaut takes it back', async ({
+  page,
+}, testInfo) => {
+  const phone = isPhone(testInfo);
+  const errors = collectPageErrors(page);
+  const salon = await setUpBookableSalon(page, testInfo);
+  // The page's header colour (#D3D3D3 until the owner changes it), and the one picked for the reviews.
+  const pageHeader = 'rgb(211, 211, 211)';
+  const picked = 'rgb(170, 51, 0)';
+  await page.goto(MONTAGE);
+  await openSidebar(page, phone);
+  await openPanel(page, 'Widgets');
+  const avisColor = sidebar(page).getByLabel('Couleur du bloc Avis', { exact: true });
+  const avisDefault = sidebar(page).getByRole('button', { name: 'Couleur par défaut pour le bloc Avis' });
+  await expect(avisColor).toHaveValue('#d3d3d3');
+  await expect(avisDefault).toHaveCount(0);
+  await avisColor.fill('#aa3300');
+  // The editor's page shows it at once, with white text on it; the other blocks keep the page's colour.
+  const preview = page.locator('.me-canvas');
+  await expect(preview.locator('#avis-titre')).toHaveCSS('background-color', picked);
+  await expect(preview.locator('#avis-titre')).toHaveCSS('color', 'rgb(255, 255, 255)');
+  await expect(preview.locator('#horaires-titre')).toHaveCSS('background-color', pageHeader);
+  await expect(avisDefault).toBeVisible();
+  // The company block has no title bar: its band takes the colour.
+  await sidebar(page).getByLabel('Couleur du bloc Société', { exact: true }).fill('#1e88e5');
+  const band = (root: Page) =>
+    root.locator('#societe').evaluate((el) => getComputedStyle(el, '::before').backgroundColor);
+  await expect.poll(() => band(page)).toBe('rgb(30, 136, 229)');
+  await snap(page, testInfo, 'montage-block-colours');
+  await confirmChanges(page, phone);
+
+  const publicPage = await page.context().newPage();
+  await publicPage.goto(`/rendez-vous-en-ligne/${salon.slug}`);
+  await expect(publicPage.locator('#avis-titre')).toHaveCSS('background-color', picked);
+  await expect(publicPage.locator('#horaires-titre')).toHaveCSS('background-color', pageHeader);
+  await expect.poll(() => band(publicPage)).toBe('rgb(30, 136, 229)');
+  await snap(publicPage, testInfo, 'montage-block-colours-public');
+
+  // 'Couleur par défaut': the reviews' header is the page's colour again, here and once saved.
+  await openSidebar(page, phone);
+  await openPanel(page, 'Widgets');
+  await expect(avisColor).toHaveValue('#aa3300');
+  await avisDefault.click();
+  await expect(avisDefault).toHaveCount(0);
+  await expect(avisColor).toHaveValue('#d3d3d3');
+  await expect(preview.locator('#avis-titre')).toHaveCSS('background-color', pageHeader);
+  await confirmChanges(page, phone);
+  await publicPage.reload();
+  await expect(publicPage.locator('#avis-titre')).toHaveCSS('background-color', pageHeader);
+  await expect.poll(() => band(publicPage)).toBe('rgb(30, 136, 229)');
+
+  // 'Réinitialiser' takes every block back to the page's colour.
+  await openSidebar(page, phone);
+  await sidebar(page).getByRole('button', { name: 'Réinitialiser' }).click();
+  await expect.poll(() => band(page)).toBe(pageHeader);
+  await confirmChanges(page, phone);
+  await publicPage.reload();
+  await expect(publicPage.locator('#avis-titre')).toHaveCSS('background-color', pageHeader);
+  await expect.poll(() => band(publicPage)).toBe(pageHeader);
+  expect(errors).toEqual([]);
+});
+
 test('a stale save from a second tab is refused with a clear message, and Réinitialiser restores the defaults', async ({
   page,
 }, testInfo) => {

@@ -5,6 +5,7 @@ import {
   pageLayoutDocumentSchema,
   queueChange,
   resetPageLayout,
+  setBlockColor,
   toggleHidden,
   withPending,
 } from './page-editor.js';
@@ -47,6 +48,23 @@ describe('page layout document', () => {
     expect(issues(partial)).not.toEqual([]);
     expect(issues(layout({ theme: 'theme9' as PageLayout['theme'] }))).not.toEqual([]);
     expect(issues(layout({ backgroundColor: 'red' }))).not.toEqual([]);
+  });
+
+  it('takes block colours only as #rrggbb and only for the page’s blocks, with a French message', () => {
+    expect(issues(layout({ blockColors: { AvisBlock: '#aa3300', ImagesBlock: '#FFFFFF' } }))).toEqual([]);
+    for (const color of ['red', '#aa330', '#aa3300ff', 'url(javascript:alert(1))', '#aa3300\n', 12, null])
+      expect(new Set(issues({ ...layout(), blockColors: { AvisBlock: color } }))).toEqual(
+        new Set(['Couleur invalide : choisissez une couleur au format #RRGGBB.']),
+      );
+    expect(issues({ ...layout(), blockColors: { ChatBlock: '#aa3300' } })).toEqual([
+      'Seuls les blocs de la page peuvent avoir une couleur.',
+    ]);
+    expect(issues({ ...layout(), blockColors: ['#aa3300'] })).toEqual([
+      'Cette mise en page est invalide : rechargez la page et recommencez.',
+    ]);
+    expect(issues({ ...layout(), backgroundColor: 'red' })).toEqual([
+      'Couleur invalide : choisissez une couleur au format #RRGGBB.',
+    ]);
   });
 
   it('takes images only from the page’s own uploads', () => {
@@ -96,7 +114,20 @@ describe('editing rules', () => {
     expect(toggleHidden(toggleHidden([], 'AvisBlock'), 'AvisBlock')).toEqual([]);
   });
 
-  it('resets to the spec defaults and keeps the logo', () => {
+  it('gives a block its own header colour and takes it back to the page’s, leaving the others', () => {
+    const colors = setBlockColor({ AvisBlock: '#112233' }, 'ImagesBlock', '#aa3300');
+    expect(colors).toEqual({ AvisBlock: '#112233', ImagesBlock: '#aa3300' });
+    expect(setBlockColor(colors, 'ImagesBlock', '#000000')).toEqual({
+      AvisBlock: '#112233',
+      ImagesBlock: '#000000',
+    });
+    const back = setBlockColor(colors, 'AvisBlock', null);
+    expect(back).toEqual({ ImagesBlock: '#aa3300' });
+    expect('AvisBlock' in back).toBe(false);
+    expect(setBlockColor({}, 'AvisBlock', null)).toEqual({});
+  });
+
+  it('resets to the spec defaults, block colours included, and keeps the logo', () => {
     const logo = '/api/v1/uploads/page/0f8b2c3e-1d2a-4b5c-9d8e-7f6a5b4c3d2e.jpg';
     const custom = layout({
       theme: 'theme4',
@@ -104,6 +135,7 @@ describe('editing rules', () => {
       backgroundColor: '#000000',
       logoUrl: logo,
       hiddenBlocks: ['AvisBlock'],
+      blockColors: { AvisBlock: '#aa3300', ImagesBlock: '#112233' },
       sections: moveBlock(DEFAULT_PAGE_LAYOUT.sections, 'AvisBlock', 'section1', 0),
     });
     expect(resetPageLayout(custom)).toEqual({ ...DEFAULT_PAGE_LAYOUT, logoUrl: logo });

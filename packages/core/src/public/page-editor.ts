@@ -43,6 +43,8 @@ export const pageEditorMessages = {
   imageRequired: 'Choisissez une image.',
   imageTooSmall: 'L’image doit mesurer au moins 16 × 16 pixels.',
   imageKind: 'Précisez s’il s’agit du logo ou de l’image de fond.',
+  colorInvalid: 'Couleur invalide : choisissez une couleur au format #RRGGBB.',
+  blockColorUnknown: 'Seuls les blocs de la page peuvent avoir une couleur.',
 } as const;
 const m = pageEditorMessages;
 
@@ -76,13 +78,30 @@ const imageUrl = z
   .regex(PAGE_IMAGE_URL, { error: m.imageUnknown })
   .nullable();
 
+const color = z
+  .string({ error: m.colorInvalid })
+  .max(7, { error: m.colorInvalid })
+  .regex(/^#[0-9a-fA-F]{6}$/, { error: m.colorInvalid });
+
 /**
  * A whole layout as the editor saves it: every field present and valid, each of the seven default blocks
  * placed exactly once (MapBlock at most once), the company block never hidden, images only from the page's
- * own uploads. A partial or damaged document is refused whole, never stored.
+ * own uploads, colours only '#rrggbb' and only for known blocks. A partial or damaged document is refused
+ * whole, never stored.
  */
 export const pageLayoutDocumentSchema = pageLayoutSchema
-  .extend({ logoUrl: imageUrl, backgroundImageUrl: imageUrl })
+  .extend({
+    logoUrl: imageUrl,
+    backgroundImageUrl: imageUrl,
+    widgetColorGlobal: color,
+    themeColorLine: color,
+    headerColor: color,
+    backgroundColor: color,
+    blockColors: z.partialRecord(z.enum(PAGE_BLOCKS), color, {
+      // Not a record at all, or keys that are not blocks (zod reports those as 'unrecognized_keys').
+      error: (issue) => (issue.code === 'invalid_type' ? m.invalid : m.blockColorUnknown),
+    }),
+  })
   .strict()
   .superRefine((l, ctx) => {
     const placed = PAGE_SECTIONS.flatMap((s) => l.sections[s]);
@@ -106,7 +125,10 @@ export interface PageLayoutState {
   slug: string;
 }
 
-/** 'Réinitialiser' (spec): default block order, black global colour, white background, theme1; the logo stays. */
+/**
+ * 'Réinitialiser' (spec): default block order, black global colour, white background, theme1, every block
+ * back to the page's header colour; the logo stays.
+ */
 export function resetPageLayout(current: PageLayout): PageLayout {
   return {
     ...DEFAULT_PAGE_LAYOUT,
@@ -150,6 +172,16 @@ export function moveBlock(
   const list = next[to];
   list.splice(Math.max(0, Math.min(index, list.length)), 0, block);
   return next;
+}
+
+/** Gives a block its own header colour, or with null takes it back to the page's header colour. */
+export function setBlockColor(
+  colors: PageLayout['blockColors'],
+  block: PageBlock,
+  color: string | null,
+): PageLayout['blockColors'] {
+  const { [block]: _, ...others } = colors;
+  return color === null ? others : { ...others, [block]: color };
 }
 
 /** Shows or hides a block (never the company block). */

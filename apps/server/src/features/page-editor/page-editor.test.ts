@@ -41,6 +41,7 @@ describe('the page editor’s layout', () => {
       backgroundColor: '#fdf6ec',
       sections: moveBlock(start.layout.sections, 'AvisBlock', 'section1', 0),
       hiddenBlocks: ['EquipeBlock'],
+      blockColors: { AvisBlock: '#aa3300', ImagesBlock: '#1e88e5' },
     };
     const saved = await client.put('/api/v1/page-layout', { layout: edited, version: 0 });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -69,6 +70,10 @@ describe('the page editor’s layout', () => {
       { ...DEFAULT_PAGE_LAYOUT, hiddenBlocks: ['ImagesBlock'] },
       { ...DEFAULT_PAGE_LAYOUT, theme: 'theme5' },
       { ...DEFAULT_PAGE_LAYOUT, backgroundColor: 'url(javascript:alert(1))' },
+      { ...DEFAULT_PAGE_LAYOUT, blockColors: { AvisBlock: 'red;background:url(x)' } },
+      { ...DEFAULT_PAGE_LAYOUT, blockColors: { AvisBlock: null } },
+      { ...DEFAULT_PAGE_LAYOUT, blockColors: { ChatBlock: '#aa3300' } },
+      { ...DEFAULT_PAGE_LAYOUT, blockColors: ['#aa3300'] },
       { ...DEFAULT_PAGE_LAYOUT, logoUrl: 'https://evil.example/logo.png' },
       { ...DEFAULT_PAGE_LAYOUT, logoUrl: '/api/v1/uploads/page/0f8b2c3e-1d2a-4b5c-9d8e-7f6a5b4c3d2e.jpg' },
       { theme: 'theme2' },
@@ -79,6 +84,21 @@ describe('the page editor’s layout', () => {
       expect(res.statusCode, JSON.stringify(layout).slice(0, 80)).toBe(400);
       expect(res.json().message).toMatch(/[a-zé]/);
     }
+    // Colours refused in French, naming the field.
+    const color = await client.put('/api/v1/page-layout', {
+      layout: { ...DEFAULT_PAGE_LAYOUT, blockColors: { AvisBlock: '#aa33' } },
+      version: 0,
+    });
+    expect(color.json()).toMatchObject({
+      code: 'validation',
+      message: 'Couleur invalide : choisissez une couleur au format #RRGGBB.',
+      fields: { 'layout.blockColors.AvisBlock': expect.any(String) },
+    });
+    const block = await client.put('/api/v1/page-layout', {
+      layout: { ...DEFAULT_PAGE_LAYOUT, blockColors: { ChatBlock: '#aa3300' } },
+      version: 0,
+    });
+    expect(block.json().message).toBe('Seuls les blocs de la page peuvent avoir une couleur.');
     expect(await layoutOf(client)).toMatchObject({ layout: DEFAULT_PAGE_LAYOUT, version: 0 });
     expect(await publicLayout(pro.slug)).toEqual(DEFAULT_PAGE_LAYOUT);
   });

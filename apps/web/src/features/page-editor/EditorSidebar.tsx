@@ -1,17 +1,9 @@
-import {
-  PAGE_BLOCK_LABELS,
-  PAGE_BLOCKS,
-  PAGE_THEME_NAMES,
-  PAGE_THEMES,
-  toggleHidden,
-  type PageLayout,
-  type PendingChanges,
-} from '@quickrdv/core';
+import { PAGE_THEME_NAMES, PAGE_THEMES, type PageLayout, type PendingChanges } from '@quickrdv/core';
 import { Accordion, AccordionTab } from 'primereact/accordion';
 import { Button } from 'primereact/button';
-import { InputSwitch } from 'primereact/inputswitch';
 import { ImageSetting } from './ImageSetting';
 import { pageEditorStrings as t } from './page-editor.strings';
+import { WidgetsPanel } from './WidgetsPanel';
 
 type Change = <K extends keyof PageLayout>(key: K, value: PageLayout[K]) => void;
 
@@ -32,7 +24,7 @@ function ColorField(p: { id: string; label: string; value: string; onChange: (he
 
 /**
  * 'Personnaliser la page' (245 px): 'Fond' (colour, picture, logo), 'Widgets' (show or hide each block but
- * the company one), 'Thèmes' (the four looks, the widgets' colour, Thème Design's line colour), then
+ * the company one, and colour its header), 'Thèmes' (the four looks, the widgets' colour, Thème Design's line colour), then
  * 'Réinitialiser', 'Voir ma page' and 'Enregistrer'. Every choice is a pending change until saved.
  */
 export function EditorSidebar(p: {
@@ -85,19 +77,7 @@ export function EditorSidebar(p: {
           />
         </AccordionTab>
         <AccordionTab header={t.widgets}>
-          <ul className="me-widgets">
-            {PAGE_BLOCKS.filter((b) => b !== 'ImagesBlock').map((block) => (
-              <li key={block}>
-                <InputSwitch
-                  inputId={`me-show-${block}`}
-                  checked={!layout.hiddenBlocks.includes(block)}
-                  onChange={() => onChange('hiddenBlocks', toggleHidden(layout.hiddenBlocks, block))}
-                  aria-label={t.shown(PAGE_BLOCK_LABELS[block])}
-                />
-                <label htmlFor={`me-show-${block}`}>{PAGE_BLOCK_LABELS[block]}</label>
-              </li>
-            ))}
-          </ul>
+          <WidgetsPanel layout={layout} onChange={onChange} />
         </AccordionTab>
         <AccordionTab header={t.themes}>
           <div className="me-themes" role="radiogroup" aria-label={t.themes}>
