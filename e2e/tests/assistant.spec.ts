@@ -101,7 +101,6 @@ test.describe('the assistant', () => {
       await expect(page).toHaveURL(`${PRO_BASE}/chat`);
       await expect(page.getByRole('heading', { name: 'CHAT' })).toBeVisible();
       await expect(page.getByText('Aucune conversation pour l’instant.', { exact: false })).toBeVisible();
-      box = await openAssistant(page);
     } else {
       // Wider: MES CLIENTS, where a conversation with a client starts, and Chat direct's list beside.
       await expect(page).toHaveURL(`${PRO_BASE}/mesclients`);
@@ -110,6 +109,8 @@ test.describe('the assistant', () => {
       await dock.getByRole('button', { name: 'Fermer' }).click();
       await expect(dock).toHaveCount(0);
     }
+    // Away from the home, the box steps aside on a desktop too (it would stand over the working screen).
+    box = await openAssistant(page);
     await box.getByRole('button', { name: 'Où mes disponibilités seront visibles ?' }).click();
     const menu = page.getByRole('dialog', { name: 'Où mes disponibilités seront visibles ?' });
     await expect(menu.getByRole('link', { name: 'Annuaire' })).toBeVisible();
