@@ -94,6 +94,30 @@ test('the booking frame has no serious accessibility violation: tabs, dialog, fo
   await expectAccessible(page, testInfo, 'widget-informations');
 });
 
+test('the weekly calendar’s confirmation panel has no serious accessibility violation', async ({
+  page,
+}, testInfo) => {
+  await page.goto(framePath(SHOWCASE));
+  await pickServices(page, ['Brushing']);
+  await page.getByRole('button', { name: 'RESERVER CETTE PRESTATION' }).click();
+  await page.getByRole('button', { name: 'Semaine' }).click();
+  // As above: the days shown may have no slot, the widget then offers the next free day.
+  const weekSlot = page.locator('.w-week-grid .w-slot').first();
+  const nextFree = page.getByText(/^Prochaine disponibilité :/);
+  await expect(weekSlot.or(nextFree).first()).toBeVisible();
+  if (await nextFree.isVisible()) await nextFree.click();
+  // From the keyboard: in the showcase, team members free at the same hour share a cell and cover each
+  // other's slot.
+  await weekSlot.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Confirmer ce créneau' });
+  await confirm.getByText("Voir les prestations que j'ai sélectionnées").click();
+  await expect(confirm.getByText('Brushing')).toBeVisible();
+  await expectAccessible(page, testInfo, 'widget-week-confirm');
+  await confirm.getByRole('button', { name: "J'abandonne" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(weekSlot).toBeFocused();
+});
+
 test('the manage page has no serious accessibility violation', async ({ page }, testInfo) => {
   const profile = (await (await page.request.get(`/api/v1/public/pros/${SHOWCASE}`)).json()) as {
     serviceCategories: { services: { id: string; name: string }[] }[];

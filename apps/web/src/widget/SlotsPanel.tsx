@@ -96,6 +96,7 @@ export function SlotsPanel(p: SlotsPanelProps) {
           today={p.today}
           memberName={member?.prenom ?? null}
           startDay={p.focusDay}
+          selection={p.selection}
           onPick={p.onPick}
           refreshKey={p.refreshKey}
         />

@@ -10,10 +10,12 @@ import {
   weekColumnLabel,
   weekGridDays,
 } from '@quickrdv/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SlotButton } from './SlotButton';
 import { T } from './texts';
+import type { Selection } from './useSelection';
 import { useSlots, type SlotFilter, type WidgetSlot } from './useSlots';
+import { WeekConfirm } from './WeekConfirm';
 
 interface WeekCalendarProps {
   slug: string;
@@ -23,6 +25,9 @@ interface WeekCalendarProps {
   memberName: string | null;
   /** First day to show (a header date shortcut), else today; the parent remounts the calendar when it changes. */
   startDay: string | null;
+  /** The visitor's services, recalled in the confirmation panel. */
+  selection: Selection;
+  /** A slot confirmed in the panel: the booking dialog takes over. */
   onPick: (slot: WidgetSlot, y: number) => void;
   refreshKey: number;
 }
@@ -42,12 +47,25 @@ export function WeekCalendar({
   today,
   memberName,
   startDay,
+  selection,
   onPick,
   refreshKey,
 }: WeekCalendarProps) {
   const [start, setStart] = useState(startDay ?? today);
   const [bannerClosed, setBannerClosed] = useState(false);
   const slots = useSlots(slug, filter, start, WEEK_GRID_DAYS, refreshKey);
+  // A slot clicked here first opens the confirmation panel (spec); `returnTo` is the slot to focus once it is
+  // given up, since the dialog leaves the page without a focus.
+  const [pending, setPending] = useState<{ slot: WidgetSlot; y: number } | null>(null);
+  const returnTo = useRef<string | null>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const id = returnTo.current;
+    if (pending || !id) return;
+    returnTo.current = null;
+    const grid = gridRef.current;
+    (grid?.querySelector<HTMLElement>(`[data-slot-id="${CSS.escape(id)}"] button`) ?? grid)?.focus();
+  }, [pending]);
   const days = weekGridDays(start);
   const byDay = new Map(slots.days.map((d) => [d.day, d.slots]));
   const first = slots.days[0]?.slots[0];
@@ -112,6 +130,9 @@ export function WeekCalendar({
         </div>
       )}
       <div
+        ref={gridRef}
+        // Focus lands here when the slot given up has gone meanwhile.
+        tabIndex={-1}
         className="w-week-grid"
         aria-busy={slots.loading}
         style={{ '--cols': WEEK_GRID_DAYS } as React.CSSProperties}
@@ -141,15 +162,31 @@ export function WeekCalendar({
                 <div
                   key={slot.id}
                   className="w-week-event"
+                  data-slot-id={slot.id}
                   style={{ top: `${pos.top * 100}%`, height: `${pos.height * 100}%` }}
                 >
-                  <SlotButton slot={slot} onPick={onPick} compact />
+                  <SlotButton slot={slot} onPick={(s, y) => setPending({ slot: s, y })} compact />
                 </div>
               );
             })}
           </div>
         ))}
       </div>
+      {pending && (
+        <WeekConfirm
+          slot={pending.slot}
+          anchorY={pending.y}
+          selection={selection}
+          onConfirm={() => {
+            setPending(null);
+            onPick(pending.slot, pending.y);
+          }}
+          onCancel={() => {
+            returnTo.current = pending.slot.id;
+            setPending(null);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -55,6 +55,13 @@ export const T = {
   nextDaysNav: 'Jours suivants',
   close: 'Fermer',
   weekBanner: (date: string, time: string) => `Prochaine disponibilité le ${date} à ${time}`,
+  /** The weekly calendar's confirmation panel (spec: appointment confirmation panel). */
+  confirmSlotTitle: 'Confirmer ce créneau',
+  confirmSlot: (date: string, start: string, end: string) =>
+    `Vous êtes sur le point de prendre un rendez-vous pour le ${date} de ${start} à ${end}`,
+  seeMyServices: "Voir les prestations que j'ai sélectionnées",
+  iConfirm: 'Je confirme',
+  iGiveUp: "J'abandonne",
   chooseTitle: (company: string) => `Je choisis une prestation - ${company}`,
   validateTitle: (company: string) => `Je valide mon rendez-vous - ${company}`,
   detailsTitle: 'Mes coordonnées',

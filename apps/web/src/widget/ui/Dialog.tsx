@@ -12,6 +12,8 @@ interface DialogProps {
   /** Buttons shown under the content. */
   footer?: ReactNode;
   className?: string;
+  /** Id of the element that says what the dialog is about (read with its title by screen readers). */
+  describedBy?: string;
   /**
    * In a frame whose host does not say where its viewport is (an older /code.js), the page's y (CSS px) the
    * visitor last acted at: the dialog opens there, since the parent page may have scrolled the frame's top
@@ -28,7 +30,16 @@ const ANCHOR_OFFSET = 120;
  * the widget needs no UI library for it. A sheet from the bottom on phones, a centred card on wider
  * screens, and a card placed where the visitor is when inside a frame.
  */
-export function Dialog({ open, title, onClose, children, footer, className, anchorY }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  className,
+  describedBy,
+  anchorY,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   // Where the host's screen is (null until the host says, or outside a frame): the dialog follows it.
@@ -84,6 +95,7 @@ export function Dialog({ open, title, onClose, children, footer, className, anch
       ref={ref}
       className={`w-dialog ${inFrame ? 'w-dialog-framed' : ''} ${className ?? ''}`}
       aria-labelledby={titleId}
+      aria-describedby={describedBy}
       // Escape fires 'cancel': let the parent decide, so its state stays the single source of truth.
       onCancel={(e) => {
         e.preventDefault();
