@@ -106,8 +106,7 @@ test('the weekly calendar’s confirmation panel has no serious accessibility vi
   const nextFree = page.getByText(/^Prochaine disponibilité :/);
   await expect(weekSlot.or(nextFree).first()).toBeVisible();
   if (await nextFree.isVisible()) await nextFree.click();
-  // From the keyboard: in the showcase, team members free at the same hour share a cell and cover each
-  // other's slot.
+  // From the keyboard, as a screen reader's user would.
   await weekSlot.press('Enter');
   const confirm = page.getByRole('dialog', { name: 'Confirmer ce créneau' });
   await confirm.getByText("Voir les prestations que j'ai sélectionnées").click();

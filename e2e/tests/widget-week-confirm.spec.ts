@@ -37,6 +37,14 @@ test('in the weekly calendar a slot is first confirmed in a panel, then booked a
 }, testInfo) => {
   const salon = await setUpBookableSalon(page, testInfo);
   const company = salon.pro.nomSociete;
+  // Marc is free at 09:00 too: his slot shares the cell with Julie's.
+  const [, marc] = salon.staff;
+  await salon.api('POST', '/api/v1/availabilities', {
+    day: salon.day,
+    start: '09:00',
+    end: '09:30',
+    staffIds: [marc!.id],
+  });
   const visitor = await visitorPage(browser, testInfo);
   const errors = collectPageErrors(visitor);
   await visitor.goto(framePath(salon.slug));
@@ -48,6 +56,16 @@ test('in the weekly calendar a slot is first confirmed in a panel, then booked a
   await visitor.getByRole('tab', { name: 'Rendez-vous' }).click();
   await showWeek(visitor, salon.day);
   const early = column.getByRole('button', { name: '09:00 avec Julie' });
+  // Side by side, not on top of each other: both can be clicked.
+  const [a, b] = [
+    await early.boundingBox(),
+    await column.getByRole('button', { name: '09:00 avec Marc' }).boundingBox(),
+  ];
+  expect(a!.x + a!.width <= b!.x || b!.x + b!.width <= a!.x).toBe(true);
+  await column.getByRole('button', { name: '09:00 avec Marc' }).click();
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: "J'abandonne" }).click();
+  await expect(anyDialog).toHaveCount(0);
   await early.click();
   await expect(panel).toBeVisible();
   await expect(panel).toHaveAccessibleDescription(sentence(salon.day, '09:00', '09:30'));

@@ -9,6 +9,7 @@ import {
   WEEK_GRID_STEP,
   weekColumnLabel,
   weekGridDays,
+  weekLanes,
 } from '@quickrdv/core';
 import { useEffect, useRef, useState } from 'react';
 import { SlotButton } from './SlotButton';
@@ -68,6 +69,7 @@ export function WeekCalendar({
   }, [pending]);
   const days = weekGridDays(start);
   const byDay = new Map(slots.days.map((d) => [d.day, d.slots]));
+  const lanesByDay = new Map(slots.days.map((d) => [d.day, weekLanes(d.slots)]));
   const first = slots.days[0]?.slots[0];
   const move = (n: number) => {
     const next = addDays(start, n);
@@ -155,15 +157,23 @@ export function WeekCalendar({
         </div>
         {days.map((day) => (
           <div key={day} className="w-week-col" data-day={day}>
-            {(byDay.get(day) ?? []).map((slot) => {
+            {(byDay.get(day) ?? []).map((slot, i) => {
               const pos = gridPosition(slot.start, slot.end);
               if (!pos) return null;
+              const { lane, lanes } = lanesByDay.get(day)![i]!;
               return (
                 <div
                   key={slot.id}
-                  className="w-week-event"
+                  className={`w-week-event${lanes > 1 ? ' is-shared' : ''}${lanes > 2 ? ' is-crowded' : ''}`}
                   data-slot-id={slot.id}
-                  style={{ top: `${pos.top * 100}%`, height: `${pos.height * 100}%` }}
+                  style={
+                    {
+                      top: `${pos.top * 100}%`,
+                      height: `${pos.height * 100}%`,
+                      '--lane': lane,
+                      '--lanes': lanes,
+                    } as React.CSSProperties
+                  }
                 >
                   <SlotButton slot={slot} onPick={(s, y) => setPending({ slot: s, y })} compact />
                 </div>

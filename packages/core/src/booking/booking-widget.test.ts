@@ -5,6 +5,7 @@ import {
   dayHeadingFr,
   dayShortcut,
   gridPosition,
+  weekLanes,
   isIosBefore16,
   noNextAppointmentText,
   priceFr,
@@ -205,5 +206,34 @@ describe('timePlus', () => {
   it('adds a duration to a wall-clock time', () => {
     expect(timePlus('09:30', 75)).toBe('10:45');
     expect(timePlus('23:30', 45)).toBe('00:15');
+  });
+});
+
+describe('weekLanes', () => {
+  it('puts overlapping slots side by side, each group as wide as it needs', () => {
+    const at = (start: string, end: string) => ({ start, end });
+    expect(
+      weekLanes([
+        at('09:00', '09:30'),
+        at('09:00', '09:30'),
+        at('09:30', '10:00'),
+        at('09:15', '09:45'),
+        at('11:00', '11:30'),
+      ]),
+    ).toEqual([
+      { lane: 0, lanes: 3 },
+      { lane: 1, lanes: 3 },
+      // 09:30 fits again in the first lane, freed at 09:30; the 09:15 one needed a third.
+      { lane: 0, lanes: 3 },
+      { lane: 2, lanes: 3 },
+      { lane: 0, lanes: 1 },
+    ]);
+    expect(weekLanes([])).toEqual([]);
+    // Touching is not overlapping; a slot until midnight ends at 24:00.
+    expect(weekLanes([at('10:00', '11:00'), at('11:00', '12:00'), at('23:00', '00:00')])).toEqual([
+      { lane: 0, lanes: 1 },
+      { lane: 0, lanes: 1 },
+      { lane: 0, lanes: 1 },
+    ]);
   });
 });

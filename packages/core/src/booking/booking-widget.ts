@@ -135,6 +135,41 @@ export function gridPosition(start: string, end: string): { top: number; height:
   return { top: (a - WEEK_GRID_START) / span, height: (b - a) / span };
 }
 
+/**
+ * Side-by-side lanes for one day's slots of the weekly calendar, in the given order: slots that overlap
+ * (two partners free at 09:00) share their cell's width instead of sitting on top of each other, where only
+ * the top one could be clicked. Each group of overlapping slots is as many lanes wide as it needs.
+ */
+export function weekLanes(slots: { start: string; end: string }[]): { lane: number; lanes: number }[] {
+  const endOf = (s: { start: string; end: string }) =>
+    minutesOf(s.end) <= minutesOf(s.start) ? 24 * 60 : minutesOf(s.end);
+  const order = slots
+    .map((_, i) => i)
+    .sort((a, b) => minutesOf(slots[a]!.start) - minutesOf(slots[b]!.start));
+  const out: { lane: number; lanes: number }[] = slots.map(() => ({ lane: 0, lanes: 1 }));
+  let group: number[] = [];
+  let laneEnds: number[] = [];
+  let groupEnd = 0;
+  const close = () => {
+    for (const i of group) out[i]!.lanes = laneEnds.length;
+    group = [];
+    laneEnds = [];
+  };
+  for (const i of order) {
+    const start = minutesOf(slots[i]!.start);
+    const end = endOf(slots[i]!);
+    if (group.length && start >= groupEnd) close();
+    groupEnd = group.length ? Math.max(groupEnd, end) : end;
+    let lane = laneEnds.findIndex((laneEnd) => laneEnd <= start);
+    if (lane === -1) lane = laneEnds.push(0) - 1;
+    laneEnds[lane] = end;
+    out[i]!.lane = lane;
+    group.push(i);
+  }
+  close();
+  return out;
+}
+
 /** The days a weekly calendar starting on `start` shows. */
 export const weekGridDays = (start: Day) =>
   Array.from({ length: WEEK_GRID_DAYS }, (_, i) => addDays(start, i));
