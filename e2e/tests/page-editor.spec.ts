@@ -30,11 +30,14 @@ async function openSidebar(page: Page, phone: boolean) {
 
 /** Sends the pending changes: 'Modifier la page ?' on closing the sidebar (desktop), OUI on a phone. */
 async function confirmChanges(page: Page, phone: boolean) {
+  // The last save's toast (3 s) must be gone, or it would stand for this one's, next to it.
+  const saved = page.getByText('Page enregistrée');
+  await expect(saved).toHaveCount(0);
   if (phone) {
     await sidebar(page).getByRole('button', { name: 'Fermer le panneau' }).click();
     const snackbar = page.getByRole('status').filter({ hasText: 'Enregistrer les modifications ?' });
     await snackbar.getByRole('button', { name: 'OUI' }).click();
-    await expect(page.getByText('Page enregistrée')).toBeVisible();
+    await expect(saved).toBeVisible();
     await expect(snackbar).toHaveCount(0);
     return;
   }
@@ -42,7 +45,7 @@ async function confirmChanges(page: Page, phone: boolean) {
   const dialog = page.locator('.p-confirm-dialog').filter({ hasText: 'Modifier la page ?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Page enregistrée')).toBeVisible();
+  await expect(saved).toBeVisible();
 }
 
 test('the salon rearranges its page, hides a block, picks a theme, colours and background, and the public page shows it', async ({
