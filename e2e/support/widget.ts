@@ -8,6 +8,18 @@ const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 /** The showcase salon seeded with SEED_DEMO (apps/server/src/features/demo/demo-salon.data.ts). */
 export const SHOWCASE = 'salon-lumiere-demo';
 
+/** 'mercredi 3 décembre 2025' as the widget writes a day. */
+export const longDate = (day: string) =>
+  new Intl.DateTimeFormat('fr-FR', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+    .format(new Date(`${day}T12:00:00Z`))
+    .replace(/^(\S+) 1 /, '$1 1er ');
+
 export const framePath = (slug: string) => `/rendez-vous-en-ligne/cadreindividuel/${slug}`;
 
 /** What a visitor sees on screen (the viewport, as on a phone), kept as e2e/artifacts/<project>-widget-<name>.png. */

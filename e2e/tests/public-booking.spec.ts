@@ -3,6 +3,7 @@ import { CALENDAR_PATH, collectPageErrors, openCalendar, openDemo, sidePanel } f
 import {
   fillDetails,
   framePath,
+  longDate,
   pickServices,
   setUpBookableSalon,
   SHOWCASE,
@@ -21,18 +22,6 @@ const sophie: Visitor = {
 /** The calendar day `n` days after `day` ('YYYY-MM-DD'). */
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
-/** 'mercredi 3 décembre 2025' as the widget writes a day. */
-const longDate = (day: string) =>
-  new Intl.DateTimeFormat('fr-FR', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-    .format(new Date(`${day}T12:00:00Z`))
-    .replace(/^(\S+) 1 /, '$1 1er ');
 
 /** Picks services, goes on to the slots and opens the validation dialog of one slot. */
 async function chooseSlot(page: Page, services: string[], slot: string) {

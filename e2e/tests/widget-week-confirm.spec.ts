@@ -3,23 +3,12 @@ import { collectPageErrors } from '../support/calendar';
 import {
   fillDetails,
   framePath,
+  longDate,
   pickServices,
   setUpBookableSalon,
   visitorPage,
   widgetShot,
 } from '../support/widget';
-
-/** 'mercredi 3 décembre 2025' as the widget writes a day. */
-const longDate = (day: string) =>
-  new Intl.DateTimeFormat('fr-FR', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-    .format(new Date(`${day}T12:00:00Z`))
-    .replace(/^(\S+) 1 /, '$1 1er ');
 
 const sentence = (day: string, start: string, end: string) =>
   `Vous êtes sur le point de prendre un rendez-vous pour le ${longDate(day)} de ${start} à ${end}`;

@@ -16,6 +16,7 @@ import { DaySlots } from './DaySlots';
 import { DetailsForm, type DetailsErrors } from './DetailsForm';
 import { QuestionsForm } from './QuestionsForm';
 import { useQuestions } from './useQuestions';
+import { SelectedServices } from './SelectedServices';
 import { ServiceList } from './ServiceList';
 import { staffColor, staffName } from './SlotButton';
 import { T } from './texts';
@@ -217,16 +218,7 @@ export function BookingDialog(p: BookingDialogProps) {
             {step === 'review' && (
               <section className="w-recap-services">
                 <p className="w-section-label">{T.yourSelection}</p>
-                <ul className="w-summary-list">
-                  {selection.totals.services.map((s) => (
-                    <li key={s.id}>
-                      <span>
-                        {s.name} <span className="w-muted">· {formatDurationFr(s.durationMinutes)}</span>
-                      </span>
-                      <span>{priceFr(s.amountCents)}</span>
-                    </li>
-                  ))}
-                </ul>
+                <SelectedServices services={selection.totals.services} />
                 <p className="w-summary-total">
                   <span>
                     {T.total} <span className="w-muted">· {formatDurationFr(selection.totals.minutes)}</span>

@@ -1,5 +1,6 @@
-import { formatDurationFr, formatLongDateFr, priceFr, timePlus } from '@quickrdv/core';
+import { formatLongDateFr, timePlus } from '@quickrdv/core';
 import { useId } from 'react';
+import { SelectedServices } from './SelectedServices';
 import { T } from './texts';
 import { Dialog } from './ui/Dialog';
 import type { Selection } from './useSelection';
@@ -49,16 +50,7 @@ export function WeekConfirm({ slot, anchorY, selection, onConfirm, onCancel }: W
       {services.length > 0 && (
         <details className="w-confirm-services">
           <summary>{T.seeMyServices}</summary>
-          <ul className="w-summary-list">
-            {services.map((s) => (
-              <li key={s.id}>
-                <span>
-                  {s.name} <span className="w-muted">· {formatDurationFr(s.durationMinutes)}</span>
-                </span>
-                <span>{priceFr(s.amountCents)}</span>
-              </li>
-            ))}
-          </ul>
+          <SelectedServices services={services} />
         </details>
       )}
     </Dialog>
