@@ -126,11 +126,15 @@ const minutesOf = (time: string) => {
   return h * 60 + mi;
 };
 
+/** A slot's end in minutes; one ending at 00:00 (or before its start) ends at midnight, 24:00. */
+const endMinutesOf = (start: string, end: string) =>
+  minutesOf(end) <= minutesOf(start) ? 24 * 60 : minutesOf(end);
+
 /** Where a slot sits in the weekly grid, as fractions (0-1) of its height; null when outside 07:00-21:00. */
 export function gridPosition(start: string, end: string): { top: number; height: number } | null {
   const span = WEEK_GRID_END - WEEK_GRID_START;
   const a = Math.max(minutesOf(start), WEEK_GRID_START);
-  const b = Math.min(minutesOf(end) <= minutesOf(start) ? 24 * 60 : minutesOf(end), WEEK_GRID_END);
+  const b = Math.min(endMinutesOf(start, end), WEEK_GRID_END);
   if (b <= a) return null;
   return { top: (a - WEEK_GRID_START) / span, height: (b - a) / span };
 }
@@ -141,8 +145,6 @@ export function gridPosition(start: string, end: string): { top: number; height:
  * the top one could be clicked. Each group of overlapping slots is as many lanes wide as it needs.
  */
 export function weekLanes(slots: { start: string; end: string }[]): { lane: number; lanes: number }[] {
-  const endOf = (s: { start: string; end: string }) =>
-    minutesOf(s.end) <= minutesOf(s.start) ? 24 * 60 : minutesOf(s.end);
   const order = slots
     .map((_, i) => i)
     .sort((a, b) => minutesOf(slots[a]!.start) - minutesOf(slots[b]!.start));
@@ -157,7 +159,7 @@ export function weekLanes(slots: { start: string; end: string }[]): { lane: numb
   };
   for (const i of order) {
     const start = minutesOf(slots[i]!.start);
-    const end = endOf(slots[i]!);
+    const end = endMinutesOf(slots[i]!.start, slots[i]!.end);
     if (group.length && start >= groupEnd) close();
     groupEnd = group.length ? Math.max(groupEnd, end) : end;
     let lane = laneEnds.findIndex((laneEnd) => laneEnd <= start);
