@@ -74,7 +74,7 @@ test('account deletion asks for confirmation and can be withdrawn', async ({ pag
 
   await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
   await dialog.getByRole('button', { name: 'Oui, supprimer' }).click();
-  await expect(page.getByText('Votre compte sera supprimé dans les meilleurs délais')).toBeVisible();
+  await expect(page.getByText('Votre compte sera être supprimé dans les meilleurs délais')).toBeVisible();
   await expect(page.getByText(/Demande de suppression envoyée le \d{1,2} \S+ \d{4}\./)).toBeVisible();
   await snap(page, testInfo, 'deletion-requested');
 

@@ -41,7 +41,7 @@ test.describe('the assistant', () => {
     const box = await openAssistant(page);
     await expect(box.getByText('Bonjour Léa, comment puis-je vous aider ?')).toBeVisible();
     await expect(box.getByRole('button', { name: 'Démarrer la visite guidée' })).toBeVisible();
-    await expect(box.getByRole('button', { name: 'Où mes disponibilités seront visibles ?' })).toBeVisible();
+    await expect(box.getByRole('button', { name: 'Ou mes disponibilités seront visibles ?' })).toBeVisible();
 
     const input = box.getByRole('textbox', { name: 'Votre question' });
     await expect(input).toHaveAttribute('placeholder', 'Posez une question...');
@@ -111,8 +111,8 @@ test.describe('the assistant', () => {
     }
     // Away from the home, the box steps aside on a desktop too (it would stand over the working screen).
     box = await openAssistant(page);
-    await box.getByRole('button', { name: 'Où mes disponibilités seront visibles ?' }).click();
-    const menu = page.getByRole('dialog', { name: 'Où mes disponibilités seront visibles ?' });
+    await box.getByRole('button', { name: 'Ou mes disponibilités seront visibles ?' }).click();
+    const menu = page.getByRole('dialog', { name: 'Ou mes disponibilités seront visibles ?' });
     await expect(menu.getByRole('link', { name: 'Annuaire' })).toBeVisible();
     // Not a full-page capture: its resize would close the menu.
     await snap(page, testInfo, 'assistant-where-menu', { fullPage: false });

@@ -230,7 +230,7 @@ test('a new professional sets the salon up with the wizard, then edits it in the
   await expect(confirm).toContainText('Êtes-vous sûr de vouloir supprimer cette prestation ?');
   await snap(page, testInfo, 'backoffice-service-delete');
   await confirm.getByRole('button', { name: 'Non' }).click();
-  await expect(page.getByText('Suppression rejetée')).toBeVisible();
+  await expect(page.getByText('Supression rejetée')).toBeVisible();
   await expect(page.getByRole('heading', { name: '2 PRESTATIONS AU TOTAL' })).toBeVisible();
   await page.getByRole('button', { name: 'Supprimer Brushing' }).click();
   await confirm.getByRole('button', { name: 'Oui' }).click();

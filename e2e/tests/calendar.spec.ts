@@ -63,6 +63,8 @@ test('publishes a daily availability split into slots, then rapid-deletes a day 
   const rapid = sidePanel(page);
   await expect(rapid.getByRole('heading', { name: 'SUPPRESSION RAPIDE DES DISPONIBILITES' })).toBeVisible();
   await expect(rapid.getByText('La suppression est définitive.', { exact: false })).toBeVisible();
+  // The iPhone notice is for iOS before 16 only (see the test below).
+  await expect(rapid.getByText('Vous possédez un iphone', { exact: false })).toHaveCount(0);
   await expect(rapid.locator('.cal-rapid-count')).toHaveText([
     '3 disponibilités',
     '3 disponibilités',
@@ -121,6 +123,27 @@ test('publishes a daily availability split into slots, then rapid-deletes a day 
   await rapid.getByRole('button', { name: 'Fermer' }).click();
   await expect(page.locator('.cal-event')).toHaveCount(0);
   expect(errors).toEqual([]);
+});
+
+test.describe('on an iPhone before iOS 16', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 15_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/15.6 Mobile/15E148 Safari/604.1',
+  });
+
+  test('rapid deletion says to update iOS, and its list still works', async ({ page }, testInfo) => {
+    const errors = collectPageErrors(page);
+    await setUpSalon(page, testInfo);
+    await openCalendar(page, { day: parisDay(8), dispo: true });
+    if (isPhone(testInfo)) await speedDial(page, 'Suppression rapide');
+    else await page.getByRole('button', { name: 'Suppression rapide' }).click();
+    const rapid = sidePanel(page);
+    await expect(rapid.getByRole('heading', { name: 'SUPPRESSION RAPIDE DES DISPONIBILITES' })).toBeVisible();
+    await expect(rapid.getByText('Vous possédez un iphone : veuillez passer à la version 16')).toBeVisible();
+    await expect(rapid.getByText('Aucune disponibilité à supprimer')).toBeVisible();
+    await snap(page, testInfo, 'rapid-delete-old-ios');
+    expect(errors).toEqual([]);
+  });
 });
 
 test('plans an appointment for a new client, refuses an end before the start, moves it and deletes it', async ({

@@ -145,7 +145,7 @@ test('deletes a client after confirmation, saying their future appointment will 
   await expect(confirm.getByText('Son rendez-vous à venir sera annulé')).toBeVisible();
   await snap(page, testInfo, 'clients-delete-confirm');
   await confirm.getByRole('button', { name: 'Annuler' }).click();
-  await expect(page.getByText('Suppression rejetée')).toBeVisible();
+  await expect(page.getByText('Supression rejetée')).toBeVisible();
   await expect(confirm).toBeHidden();
   await expect(page.getByText('2 CLIENT(S) AU TOTAL')).toBeVisible();
 

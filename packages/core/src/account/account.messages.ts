@@ -4,8 +4,8 @@ export const accountMessages = {
   passwordChangeFailed: 'Erreur dans la modification de votre mot de passe. Veuillez recommencer',
   identityChanged: 'La modification de votre identifiant a bien été prise en compte',
   identityChangeFailed: 'Erreur dans la modification de votre identifiant. Veuillez recommencer',
-  // The spec's 'sera être supprimé' is a typo of the old system.
-  deletionRequested: 'Votre compte sera supprimé dans les meilleurs délais',
+  // Verbatim, typo included: the specification's texts are the product's (DEVELOPERS.md).
+  deletionRequested: 'Votre compte sera être supprimé dans les meilleurs délais',
   deletionCancelled: 'Suppression de compte rejetée',
   editCancelled: 'Modification annulée',
   badCredentials: 'Identifiant ou mot de passe incorrect.',

@@ -19,8 +19,8 @@ export const servicesMessages = {
   deleteHeader: 'Confirmation de suppression',
   deleteConfirm: 'Êtes-vous sûr de vouloir supprimer cette prestation ?',
   deleted: 'Prestation supprimée',
-  // The spec's 'Supression' is a typo of the old system.
-  deletionRejected: 'Suppression rejetée',
+  // Verbatim, typo included: the specification's texts are the product's (DEVELOPERS.md).
+  deletionRejected: 'Supression rejetée',
   noColor: 'Aucune couleur',
   chooseColor: 'Choisir Couleur',
   assignedToAll:

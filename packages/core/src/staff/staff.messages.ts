@@ -13,8 +13,8 @@ export const staffMessages = {
   notFound: 'Membre du personnel introuvable.',
   noStaff: 'Veuillez insérer au moins un personnel',
   deleted: 'Partenaire supprimé',
-  // The spec's 'Supression' is a typo of the old system.
-  deletionRejected: 'Suppression rejetée',
+  // Verbatim, typo included: the specification's texts are the product's (DEVELOPERS.md).
+  deletionRejected: 'Supression rejetée',
   deleteHeader: 'Confirmation de suppression',
 } as const;
 

@@ -5,7 +5,7 @@ import { useProBase } from '../pro-space/base-context';
 import { assistantStrings as t } from './assistant.strings';
 
 /**
- * 'Où mes disponibilités seront visibles ?': the profile page, its QR code and widget views, and the
+ * 'Ou mes disponibilités seront visibles ?': the profile page, its QR code and widget views, and the
  * directory. The menu closes 2 s after the profile page link is followed (the specification).
  */
 export function WhereVisibleMenu({ onFollow }: { onFollow: () => void }) {

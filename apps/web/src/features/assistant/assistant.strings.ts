@@ -7,7 +7,7 @@ export const assistantStrings = {
   visitor: 'visiteur',
   tour: 'Démarrer la visite guidée',
   chat: 'Chatter avec un client',
-  whereVisible: 'Où mes disponibilités seront visibles ?',
+  whereVisible: 'Ou mes disponibilités seront visibles ?',
   where: { profile: 'Page de profil', qr: 'QR Code', widget: 'Widget', directory: 'Annuaire' },
   signup: 'Je souhaite m’inscrire',
   qrAlt: 'Votre QR code',

@@ -176,5 +176,6 @@ export const calendarStrings = {
     undo: 'Annuler',
     undone: (n: number) => (n === 1 ? 'Disponibilité rétablie' : `${n} disponibilités rétablies`),
     bookedNote: 'Les disponibilités déjà réservées par un client ne figurent pas ici.',
+    oldIos: 'Vous possédez un iphone : veuillez passer à la version 16',
   },
 } as const;

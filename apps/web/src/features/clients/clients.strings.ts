@@ -120,7 +120,7 @@ export const clientsStrings = {
     past: 'Ses rendez-vous passés restent dans le calendrier, sans nom, pour vos statistiques.',
     confirm: 'Supprimer',
     cancel: 'Annuler',
-    rejected: 'Suppression rejetée',
+    rejected: 'Supression rejetée',
     done: clientMessages.deleted,
   },
   erase: {

@@ -24,7 +24,7 @@ export const photosStrings = {
   deleteHeader: 'Confirmation de suppression',
   deleteConfirm: 'Êtes-vous sûr de vouloir supprimer cette photo ?',
   deleted: 'Photo supprimée',
-  deletionRejected: 'Suppression rejetée',
+  deletionRejected: 'Supression rejetée',
   yes: 'Oui',
   no: 'Non',
   empty: 'Aucune photo pour le moment.',

@@ -1,4 +1,4 @@
-import { formatLongDateFr, type AvailabilityDto } from '@quickrdv/core';
+import { formatLongDateFr, isIosBefore16, type AvailabilityDto } from '@quickrdv/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Accordion, AccordionTab } from 'primereact/accordion';
@@ -18,6 +18,8 @@ import { cssColor } from '../colors';
 import { SidePanel } from '../SidePanel';
 
 const r = t.rapidDelete;
+// The spec's notice for iPhones before iOS 16; the list below still works there.
+const oldIos = isIosBefore16(navigator.userAgent);
 const who = (a: AvailabilityDto) => (a.staff ? `${a.staff.prenom} ${a.staff.nom}`.trim() : t.staffFilter.any);
 
 /**
@@ -82,6 +84,12 @@ export function RapidDeletePanel({ onClose }: { onClose: () => void }) {
         <i className="pi pi-exclamation-triangle" aria-hidden="true" />
         <span>{r.warning}</span>
       </p>
+      {oldIos && (
+        <p className="notice notice-info cal-notice" role="note">
+          <i className="pi pi-info-circle" aria-hidden="true" />
+          <span>{r.oldIos}</span>
+        </p>
+      )}
       <FormOutcome success={outcome.success} error={outcome.error} />
       {lastDeleted.length > 0 && outcome.success && !remove.isPending && (
         <Button
