@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors } from '../support/calendar';
+import { collectPageErrors, parisDay } from '../support/calendar';
 import {
   fillDetails,
   framePath,
@@ -105,5 +105,39 @@ test('in the weekly calendar a slot is first confirmed in a panel, then booked a
   await dialog.getByRole('button', { name: /^Confirmer le rendez-vous/ }).click();
   await expect(visitor.getByRole('heading', { name: 'Votre rendez-vous est confirmé' })).toBeVisible();
   await expect(visitor.locator('.w-done')).toContainText('09:30 – 10:45');
+  expect(errors).toEqual([]);
+});
+
+test('the weekly calendar is titled with the salon and jumps to a date from its date field', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const salon = await setUpBookableSalon(page, testInfo);
+  const visitor = await visitorPage(browser, testInfo);
+  const errors = collectPageErrors(visitor);
+  await visitor.goto(framePath(salon.slug));
+  await visitor.getByRole('tab', { name: 'Rendez-vous' }).click();
+  await visitor.getByRole('button', { name: 'Semaine' }).click();
+  await expect(
+    visitor.getByRole('heading', { name: `Prendre rendez-vous | ${salon.pro.nomSociete}` }),
+  ).toBeVisible();
+  const today = parisDay(0);
+  const jump = visitor.getByLabel('Aller au');
+  await expect(jump).toHaveValue(today);
+  await expect(jump).toHaveAttribute('min', today);
+  const firstColumn = visitor.locator('.w-week-col').first();
+  await expect(firstColumn).toHaveAttribute('data-day', today);
+
+  // A later day: the grid starts there, with its slots.
+  await jump.fill(salon.day);
+  await expect(firstColumn).toHaveAttribute('data-day', salon.day);
+  await expect(
+    visitor.locator(`.w-week-col[data-day="${salon.day}"]`).getByRole('button', { name: '09:00 avec Julie' }),
+  ).toBeVisible();
+  await widgetShot(visitor, testInfo, 'week-jump');
+  // A past day typed by hand goes no earlier than today.
+  await jump.fill(parisDay(-3));
+  await expect(firstColumn).toHaveAttribute('data-day', today);
+  await expect(jump).toHaveValue(today);
   expect(errors).toEqual([]);
 });

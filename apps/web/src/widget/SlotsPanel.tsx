@@ -92,6 +92,7 @@ export function SlotsPanel(p: SlotsPanelProps) {
         <WeekCalendar
           key={p.focusDay ?? 'today'}
           slug={p.profile.business.slug}
+          business={p.profile.business.nomSociete}
           filter={p.filter}
           today={p.today}
           memberName={member?.prenom ?? null}

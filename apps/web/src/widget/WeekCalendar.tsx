@@ -20,6 +20,8 @@ import { WeekConfirm } from './WeekConfirm';
 
 interface WeekCalendarProps {
   slug: string;
+  /** The salon's name, in the spec's title 'Prendre rendez-vous | {business}'. */
+  business: string;
   filter: SlotFilter;
   today: string;
   /** Name of the team member chosen in the filter, if any (for the empty banner). */
@@ -44,6 +46,7 @@ const HOURS = Array.from(
  */
 export function WeekCalendar({
   slug,
+  business,
   filter,
   today,
   memberName,
@@ -71,11 +74,11 @@ export function WeekCalendar({
   const byDay = new Map(slots.days.map((d) => [d.day, d.slots]));
   const lanesByDay = new Map(slots.days.map((d) => [d.day, weekLanes(d.slots)]));
   const first = slots.days[0]?.slots[0];
-  const move = (n: number) => {
-    const next = addDays(start, n);
-    setStart(next < today ? today : next);
+  const goTo = (day: string) => {
+    setStart(day < today ? today : day);
     setBannerClosed(false);
   };
+  const move = (n: number) => goTo(addDays(start, n));
 
   let banner: React.ReactNode = null;
   if (!slots.loading && !slots.error && !bannerClosed) {
@@ -91,6 +94,7 @@ export function WeekCalendar({
 
   return (
     <div className="w-week">
+      <h3 className="w-week-title">{T.weekTitle(business)}</h3>
       <div className="w-week-nav">
         <button
           type="button"
@@ -113,6 +117,19 @@ export function WeekCalendar({
           ›
         </button>
       </div>
+      <label className="w-week-jump">
+        <span>{T.goToDate}</span>
+        {/* The browser's own date picker: French where the visitor's browser is, and no library to load. */}
+        <input
+          type="date"
+          min={today}
+          value={start}
+          // An emptied or malformed field (typed by hand) moves nothing.
+          onChange={(event) => {
+            if (/^\d{4}-\d{2}-\d{2}$/.test(event.target.value)) goTo(event.target.value);
+          }}
+        />
+      </label>
       {banner && (
         <div className="w-week-banner" role="status">
           <span>{banner}</span>

@@ -54,6 +54,8 @@ export const T = {
   prevDays: 'Jours précédents',
   nextDaysNav: 'Jours suivants',
   close: 'Fermer',
+  weekTitle: (business: string) => `Prendre rendez-vous | ${business}`,
+  goToDate: 'Aller au',
   weekBanner: (date: string, time: string) => `Prochaine disponibilité le ${date} à ${time}`,
   /** The weekly calendar's confirmation panel (spec: appointment confirmation panel). */
   confirmSlotTitle: 'Confirmer ce créneau',
