@@ -124,10 +124,14 @@ test('a new professional sets the salon up with the wizard, then edits it in the
     'Veuillez saisir le nom de la prestation',
     'Veuillez renseigner un montant',
     'Veuillez renseigner une durée',
+    // The spec's category message comes with them, but a category is never required (see the API tests).
+    'Veuillez renseigner une catégorie',
   ]) {
     await expect(form.getByText(message)).toBeVisible();
   }
   await snap(page, testInfo, 'backoffice-services-errors');
+  await form.getByLabel('Catégorie', { exact: true }).fill('Coiffure');
+  await expect(form.getByText('Veuillez renseigner une catégorie')).toBeHidden();
   // The duration is a field as wide as its neighbours' content needs, not a squeezed '- - : - -'.
   const duration = await form.locator('.service-fields .time-select').boundingBox();
   expect(duration?.width).toBeGreaterThanOrEqual(120);

@@ -9,6 +9,8 @@ export const servicesMessages = {
   durationInvalid: 'La durée doit être au format hh:mm.',
   durationZero: 'La durée doit être supérieure à 00:00.',
   durationTooLong: 'La durée ne doit pas dépasser 12:00.',
+  /** Shown beside the blocking messages when the category is empty too; a category is never required. */
+  categoryMissing: 'Veuillez renseigner une catégorie',
   categoryTooLong: 'La catégorie ne doit pas dépasser 255 caractères.',
   descriptionTooLong: 'La description ne doit pas dépasser 20 000 caractères.',
   colorInvalid: 'La couleur doit être un code hexadécimal de 6 caractères (par exemple 6366f1).',

@@ -15,10 +15,13 @@ export function CategoryField({
   onChange,
   categories,
   error,
+  nudge,
   showHint = true,
 }: {
   id: string;
   showHint?: boolean;
+  /** A reminder that does not block (the spec's category message), shown in place of the hint. */
+  nudge?: string | null;
   value: string;
   onChange: (value: string) => void;
   categories: string[];
@@ -42,12 +45,16 @@ export function CategoryField({
         placeholder={t.categoryPlaceholder}
         invalid={Boolean(error)}
         aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : showHint ? `${id}-hint` : undefined}
+        aria-describedby={error ? `${id}-error` : showHint || nudge ? `${id}-hint` : undefined}
         maxLength={255}
       />
       {error ? (
         <small id={`${id}-error`} className="field-error">
           {error}
+        </small>
+      ) : nudge ? (
+        <small id={`${id}-hint`} className="field-hint field-nudge" role="status">
+          {nudge}
         </small>
       ) : (
         showHint && (

@@ -1,6 +1,7 @@
-import { serviceCreateSchema } from '@quickrdv/core';
+import { serviceCreateSchema, servicesMessages } from '@quickrdv/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
+import { useState } from 'react';
 import { submitHandler, useSchemaForm } from '../../lib/forms';
 import { FormOutcome } from '../../ui/FormOutcome';
 import { useNotify } from '../../ui/toast';
@@ -45,9 +46,15 @@ export function ServiceAddForm({
   categories: string[];
   add: ReturnType<typeof useServiceAdd>;
 }) {
+  // The spec's category message comes with the blocking ones, never alone: a category stays optional.
+  const [askedCategory, setAskedCategory] = useState(false);
   const onSubmit = submitHandler(() => {
-    if (form.validate()) create.mutate();
+    const valid = form.validate();
+    setAskedCategory(!valid);
+    if (valid) create.mutate();
   });
+  const categoryNudge =
+    askedCategory && !form.values.category.trim() ? servicesMessages.categoryMissing : null;
   return (
     <form className="service-add-form" noValidate onSubmit={onSubmit} aria-label={t.addTitle}>
       <FormOutcome success={null} error={form.formError} />
@@ -57,6 +64,7 @@ export function ServiceAddForm({
         errors={form.errors}
         setField={form.setField}
         categories={categories}
+        categoryNudge={categoryNudge}
       />
       <div className="form-actions">
         <Button type="submit" label={t.add} icon="pi pi-plus" loading={create.isPending} />

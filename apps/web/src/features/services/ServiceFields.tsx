@@ -19,10 +19,12 @@ export function ServiceFields({
   errors,
   setField,
   categories,
+  categoryNudge = null,
   showHints = true,
 }: {
   idPrefix: string;
   showHints?: boolean;
+  categoryNudge?: string | null;
   values: ServiceFormValues;
   errors: FieldErrors;
   setField: <K extends keyof ServiceFormValues & string>(name: K, value: ServiceFormValues[K]) => void;
@@ -46,6 +48,7 @@ export function ServiceFields({
         onChange={(value) => setField('category', value)}
         categories={categories}
         error={errors.category}
+        nudge={categoryNudge}
         showHint={showHints}
       />
       <div className="field">
