@@ -41,8 +41,9 @@ const HOURS = Array.from(
 );
 
 /**
- * The weekly calendar (spec: 07:00-21:00, 24 h, three days from today, prev/next by five days, read-only,
- * no all-day row), drawn as a plain CSS grid so the widget carries no calendar library.
+ * The weekly calendar (spec: 07:00-21:00, 24 h, three days from today, read-only, no all-day row; prev/next
+ * move by the days shown, see WEEK_GRID_STEP), drawn as a plain CSS grid so the widget carries no calendar
+ * library.
  */
 export function WeekCalendar({
   slug,
