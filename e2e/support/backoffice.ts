@@ -27,6 +27,34 @@ export async function makePng(page: Page, name: string, width: number, height: n
   return { name, mimeType: 'image/png', buffer: Buffer.from(dataUrl.split(',')[1]!, 'base64') };
 }
 
+/**
+ * A logo as salons have them: a name and a mark drawn on a transparent background (corners fully
+ * transparent, the middle opaque), as a PNG file to upload.
+ */
+export async function makeTransparentPng(page: Page, name: string, width: number, height: number) {
+  const dataUrl = await page.evaluate(
+    ({ width, height }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#c2185b';
+      context.beginPath();
+      context.arc(height / 2, height / 2, height / 2 - 6, 0, Math.PI * 2);
+      context.fill();
+      context.fillRect(height, height / 2 - 10, width - height - 8, 20);
+      context.fillStyle = '#ffffff';
+      context.font = `bold ${Math.round(height / 3)}px sans-serif`;
+      context.textAlign = 'center';
+      context.textBaseline = 'middle';
+      context.fillText('L', height / 2, height / 2);
+      return canvas.toDataURL('image/png');
+    },
+    { width, height },
+  );
+  return { name, mimeType: 'image/png', buffer: Buffer.from(dataUrl.split(',')[1]!, 'base64') };
+}
+
 /** Chooses a time in a TimeSelect (hour select named `label`, minute select '<label> (minutes)'). */
 export async function chooseTime(page: Page, label: string, time: string) {
   const [hour, minute] = time.split(':') as [string, string];

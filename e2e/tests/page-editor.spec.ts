@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { goToScreen, snap } from '../support/app';
-import { makePng } from '../support/backoffice';
+import { makePng, makeTransparentPng } from '../support/backoffice';
 import { collectPageErrors, isPhone } from '../support/calendar';
 import { setUpBookableSalon } from '../support/widget';
 
@@ -129,8 +129,8 @@ test('the salon rearranges its page, hides a block, picks a theme, colours and b
   await sidebar(page).getByLabel('Couleur de fond').fill('#fdf6ec');
   await page.locator('#me-bg-image').setInputFiles(await makePng(page, 'fond.png', 800, 500, 200));
   await expect(sidebar(page).locator('.me-image-preview')).toBeVisible();
-  // A logo is often small: 160 × 60 is taken as it is (photos need 350 px).
-  await page.locator('#me-logo').setInputFiles(await makePng(page, 'logo.png', 160, 60, 30));
+  // A logo is often small: 160 × 60 is taken as it is (photos need 350 px), its transparency kept.
+  await page.locator('#me-logo').setInputFiles(await makeTransparentPng(page, 'logo.png', 160, 60));
   await expect(sidebar(page).locator('.me-image-preview')).toHaveCount(2);
   await snap(page, testInfo, 'montage-editing');
   await confirmChanges(page, phone);
@@ -145,7 +145,27 @@ test('the salon rearranges its page, hides a block, picks a theme, colours and b
   const root = publicPage.locator('.pp-page');
   await expect(root).toHaveClass(/pp-theme3/);
   await expect(root).toHaveCSS('background-image', /\/api\/v1\/uploads\/page\/[0-9a-f-]+\.jpg/);
-  await expect(publicPage.locator('img.pp-logo')).toHaveJSProperty('naturalWidth', 160);
+  const logo = publicPage.locator('img.pp-logo');
+  await expect(logo).toHaveJSProperty('naturalWidth', 160);
+  // Stored as a PNG, and drawn as it was made: transparent corners (no white box), an opaque mark.
+  await expect(logo).toHaveAttribute('src', /\/api\/v1\/uploads\/page\/[0-9a-f-]+\.png$/);
+  const alphaOf = (x: number, y: number) =>
+    logo.evaluate(
+      (img: HTMLImageElement, [x, y]) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = img.naturalWidth;
+        canvas.height = img.naturalHeight;
+        const context = canvas.getContext('2d')!;
+        context.drawImage(img, 0, 0);
+        return context.getImageData(x!, y!, 1, 1).data[3];
+      },
+      [x, y],
+    );
+  expect(await alphaOf(0, 0)).toBe(0);
+  expect(await alphaOf(159, 59)).toBe(0);
+  expect(await alphaOf(159, 0)).toBe(0);
+  expect(await alphaOf(30, 15)).toBe(255);
+  expect(await alphaOf(100, 30)).toBe(255);
   await expect(
     publicPage.locator('[data-section="section1"] #avis-titre, [data-section="section1"] #avis'),
   ).not.toHaveCount(0);

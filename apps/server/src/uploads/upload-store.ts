@@ -5,10 +5,20 @@ import path from 'node:path';
 import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '@quickrdv/core';
 
 /**
- * Uploaded images on local disk: {dataDir}/uploads/{proId}/{fileId}.jpg. Ids are random UUIDs made by the
- * server, never user input, and are checked again here so no path can leave the folder.
+ * Uploaded images on local disk: {dataDir}/uploads/{proId}/{fileId}.jpg (a transparent logo: .png or
+ * .webp). Ids are random UUIDs made by the server, never user input, and are checked again here so no path
+ * can leave the folder.
  */
 const SAFE_ID = /^[A-Za-z0-9-]{1,100}$/;
+
+/** A stored image's file extension, and the Content-Type it is served with. */
+export const UPLOAD_CONTENT_TYPES = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+} as const;
+export type UploadExtension = keyof typeof UPLOAD_CONTENT_TYPES;
+const EXTENSIONS = Object.keys(UPLOAD_CONTENT_TYPES) as UploadExtension[];
 
 function assertSafe(...ids: string[]): void {
   for (const id of ids) if (!SAFE_ID.test(id)) throw new Error(`unsafe upload id: ${id}`);
@@ -21,9 +31,15 @@ function assertSafe(...ids: string[]): void {
  */
 export const SHARED_UPLOADS = 'shared';
 
-export function uploadPath(dataDir: string, proId: string, fileId: string): string {
+export function uploadPath(
+  dataDir: string,
+  proId: string,
+  fileId: string,
+  extension: UploadExtension = 'jpg',
+): string {
   assertSafe(proId, fileId);
-  return path.join(dataDir, 'uploads', proId, `${fileId}.jpg`);
+  if (!EXTENSIONS.includes(extension)) throw new Error(`unknown upload extension: ${extension}`);
+  return path.join(dataDir, 'uploads', proId, `${fileId}.${extension}`);
 }
 
 /** Writes the file whole or not at all (temporary file, then rename). */
@@ -32,8 +48,9 @@ export async function saveUpload(
   proId: string,
   fileId: string,
   bytes: Buffer,
+  extension: UploadExtension = 'jpg',
 ): Promise<void> {
-  await writeWhole(uploadPath(dataDir, proId, fileId), bytes);
+  await writeWhole(uploadPath(dataDir, proId, fileId, extension), bytes);
 }
 
 /** Writes a file whole or not at all: a reader never sees half of it (temporary file, then rename). */
@@ -55,9 +72,10 @@ export function variantPath(
   return path.join(dataDir, 'uploads', proId, `${fileId}.w${width}.webp`);
 }
 
-/** Removes a file and its resized copies; a file already gone is not an error. */
+/** Removes a file (whatever its extension) and its resized copies; a file already gone is not an error. */
 export async function removeUpload(dataDir: string, proId: string, fileId: string): Promise<void> {
-  await rm(uploadPath(dataDir, proId, fileId), { force: true });
+  for (const extension of EXTENSIONS)
+    await rm(uploadPath(dataDir, proId, fileId, extension), { force: true });
   for (const width of IMAGE_VARIANT_WIDTHS)
     await rm(variantPath(dataDir, proId, fileId, width), { force: true });
 }
@@ -75,8 +93,9 @@ export async function openUpload(
   dataDir: string,
   proId: string,
   fileId: string,
+  extension: UploadExtension = 'jpg',
 ): Promise<{ stream: ReadStream; size: number } | null> {
-  return openFile(uploadPath(dataDir, proId, fileId));
+  return openFile(uploadPath(dataDir, proId, fileId, extension));
 }
 
 /** A stream of a file and its size, or null when it is missing. */
@@ -86,14 +105,15 @@ export async function openFile(file: string): Promise<{ stream: ReadStream; size
   return { stream: createReadStream(file), size: info.size };
 }
 
-/** The first of `folders` holding the stored image, if any. */
+/** The first of `folders` holding the stored image (with that extension), if any. */
 export async function storedIn(
   dataDir: string,
   folders: string[],
   fileId: string,
+  extension: UploadExtension = 'jpg',
 ): Promise<string | undefined> {
   for (const folder of folders) {
-    const info = await stat(uploadPath(dataDir, folder, fileId)).catch(() => null);
+    const info = await stat(uploadPath(dataDir, folder, fileId, extension)).catch(() => null);
     if (info?.isFile()) return folder;
   }
   return undefined;

@@ -6,12 +6,20 @@ import { z } from 'zod';
 import type { Executor } from '../db/database.js';
 import { notFound } from '../http/app-error.js';
 import { openVariant } from './image-variants.js';
-import { openUpload, SHARED_UPLOADS, storedIn } from './upload-store.js';
+import {
+  openUpload,
+  SHARED_UPLOADS,
+  storedIn,
+  UPLOAD_CONTENT_TYPES,
+  type UploadExtension,
+} from './upload-store.js';
 import { findPhotoFile, findProfileImageFile, type ImageFile } from './uploads.repository.js';
 
 type FindFile = (db: Executor, id: string) => Promise<ImageFile | undefined>;
 
-const FILE = /^([0-9a-f-]{36})\.jpg$/;
+// Photos and profile images are JPEG; a page's logo may be a PNG or a WebP (its transparency kept).
+const JPEG_FILE = /^([0-9a-f-]{36})\.(jpg)$/;
+const PAGE_FILE = /^([0-9a-f-]{36})\.(jpg|png|webp)$/;
 const params = z.object({ file: z.string().max(100) });
 // `w`: one of the widths of core's IMAGE_VARIANT_WIDTHS, for a resized WebP copy (srcset); any other is a 400.
 const schema = { tags: ['uploads'], params, querystring: imageVariantQuerySchema };
@@ -23,25 +31,28 @@ const schema = { tags: ['uploads'], params, querystring: imageVariantQuerySchema
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   async function serve(
     findFile: FindFile,
+    names: RegExp,
     file: string,
     width: ImageVariantWidth | undefined,
     reply: FastifyReply,
   ) {
     const { dataDir } = app.config;
-    const id = FILE.exec(file)?.[1];
-    const found = id ? await findFile(app.db, id) : undefined;
+    const match = names.exec(file);
+    // The extension asked for must be the stored one: it names the Content-Type.
+    const extension = match?.[2] as UploadExtension | undefined;
+    const found = match && extension ? await findFile(app.db, match[1]!) : undefined;
+    if (!found || !extension) throw notFound('Image introuvable.');
     // The owner's own file, else a shared one it shows (a demo copy's pictures are the showcase's).
-    const folder = found ? await storedIn(dataDir, [found.proId, SHARED_UPLOADS], found.fileId) : undefined;
-    const upload =
-      found && folder
-        ? width
-          ? await openVariant(dataDir, folder, found.fileId, width)
-          : await openUpload(dataDir, folder, found.fileId)
-        : null;
+    const folder = await storedIn(dataDir, [found.proId, SHARED_UPLOADS], found.fileId, extension);
+    const upload = !folder
+      ? null
+      : width
+        ? await openVariant(dataDir, folder, found.fileId, width, extension)
+        : await openUpload(dataDir, folder, found.fileId, extension);
     if (!upload) throw notFound('Image introuvable.');
     return (
       reply
-        .header('content-type', width ? 'image/webp' : 'image/jpeg')
+        .header('content-type', width ? 'image/webp' : UPLOAD_CONTENT_TYPES[extension])
         .header('content-length', upload.size)
         .header('cache-control', 'public, max-age=31536000, immutable')
         // The widget shows them on the professional's own site.
@@ -51,13 +62,13 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get('/photos/:file', { schema }, (request, reply) =>
-    serve(findPhotoFile, request.params.file, request.query.w, reply),
+    serve(findPhotoFile, JPEG_FILE, request.params.file, request.query.w, reply),
   );
   app.get('/profile/:file', { schema }, (request, reply) =>
-    serve(findProfileImageFile, request.params.file, request.query.w, reply),
+    serve(findProfileImageFile, JPEG_FILE, request.params.file, request.query.w, reply),
   );
   // The page's logo and background (page editor).
   app.get('/page/:file', { schema }, (request, reply) =>
-    serve(findPageImageFile, request.params.file, request.query.w, reply),
+    serve(findPageImageFile, PAGE_FILE, request.params.file, request.query.w, reply),
   );
 };

@@ -4,6 +4,7 @@ export const photosMessages = {
   tooHeavy: 'L’image ne doit pas dépasser 10 Mo.',
   tooSmall: 'L’image doit mesurer au moins 350 × 350 pixels.',
   tooLarge: 'L’image est trop grande (40 millions de pixels au maximum).',
+  animated: 'Les images animées ne sont pas acceptées : choisissez une image fixe.',
   tooMany: '4 photos maximums sont autorisées !',
   notFound: 'Photo introuvable.',
   dropZone: 'Cliquez ici pour charger les photos de votre établissement',
@@ -28,6 +29,11 @@ export interface ImageFit {
   width: number;
   height: number;
   tooSmall: string;
+  /**
+   * Transparent pixels are kept (the browser sends a PNG, the server stores PNG or WebP) instead of being
+   * flattened on white into a JPEG.
+   */
+  keepsTransparency?: boolean;
 }
 
 /** The establishment's photos and the profile image. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   moveBlock,
+  pageImageFileOf,
   pageImageIdOf,
+  pageImageUrl,
   pageLayoutDocumentSchema,
   queueChange,
   resetPageLayout,
@@ -80,6 +82,30 @@ describe('page layout document', () => {
       expect(issues(layout({ backgroundImageUrl: url }))).toEqual([
         'Cette image n’a pas été envoyée pour votre page.',
       ]);
+  });
+
+  it('takes a transparent logo as PNG or WebP, a background as JPEG only', () => {
+    const id = '0f8b2c3e-1d2a-4b5c-9d8e-7f6a5b4c3d2e';
+    for (const extension of ['jpg', 'png', 'webp'] as const) {
+      const url = pageImageUrl(id, extension);
+      expect(url).toBe(`/api/v1/uploads/page/${id}.${extension}`);
+      expect(issues(layout({ logoUrl: url }))).toEqual([]);
+      expect(pageImageFileOf(url)).toEqual({ id, extension });
+      expect(pageImageIdOf(url)).toBe(id);
+    }
+    expect(pageImageUrl(id)).toBe(`/api/v1/uploads/page/${id}.jpg`);
+    for (const url of [pageImageUrl(id, 'png'), pageImageUrl(id, 'webp')])
+      expect(issues(layout({ backgroundImageUrl: url }))).toEqual([
+        'Cette image n’a pas été envoyée pour votre page.',
+      ]);
+    for (const url of [
+      `/api/v1/uploads/page/${id}.svg`,
+      `/api/v1/uploads/page/${id}.gif`,
+      `/api/v1/uploads/page/${id}.PNG`,
+    ]) {
+      expect(issues(layout({ logoUrl: url }))).toEqual(['Cette image n’a pas été envoyée pour votre page.']);
+      expect(pageImageFileOf(url)).toBeNull();
+    }
   });
 });
 

@@ -56,7 +56,8 @@ export type PageImageKind = (typeof PAGE_IMAGE_KINDS)[number];
  * up will do, as a logo is often small; each is fitted in its box, the background in the spec's 1920 × 1080.
  */
 export const PAGE_IMAGE_FIT: Record<PageImageKind, ImageFit> = {
-  logo: { minSide: 16, width: 800, height: 800, tooSmall: m.imageTooSmall },
+  // A logo keeps its transparency (it sits on the page's colours); the background never has any.
+  logo: { minSide: 16, width: 800, height: 800, tooSmall: m.imageTooSmall, keepsTransparency: true },
   background: { minSide: 16, width: 1920, height: 1080, tooSmall: m.imageTooSmall },
 };
 
@@ -67,16 +68,30 @@ export const pageImageUploadSchema = imageUploadSchema.extend({
 
 /** Where the page's own images (logo, background) are served; the layout may only point there. */
 export const PAGE_IMAGE_PATH = '/api/v1/uploads/page/';
-const PAGE_IMAGE_URL = /^\/api\/v1\/uploads\/page\/[0-9a-f-]{36}\.jpg$/;
-export const pageImageUrl = (id: string) => `${PAGE_IMAGE_PATH}${id}.jpg`;
-export const pageImageIdOf = (url: string | null) =>
-  url && PAGE_IMAGE_URL.test(url) ? url.slice(PAGE_IMAGE_PATH.length, -4) : null;
+/**
+ * How a page image is stored, named by its file's extension: JPEG (every background, and a logo without
+ * transparency), a transparent logo as PNG or WebP (whichever is lighter). Logos uploaded before
+ * transparency was kept are all '.jpg'.
+ */
+export const PAGE_IMAGE_EXTENSIONS = ['jpg', 'png', 'webp'] as const;
+export type PageImageExtension = (typeof PAGE_IMAGE_EXTENSIONS)[number];
+const PAGE_IMAGE_URL = /^\/api\/v1\/uploads\/page\/([0-9a-f-]{36})\.(jpg|png|webp)$/;
+const BACKGROUND_IMAGE_URL = /^\/api\/v1\/uploads\/page\/[0-9a-f-]{36}\.jpg$/;
+export const pageImageUrl = (id: string, extension: PageImageExtension = 'jpg') =>
+  `${PAGE_IMAGE_PATH}${id}.${extension}`;
+/** The upload id and file extension of a page image's address; null for any other address. */
+export function pageImageFileOf(url: string | null) {
+  const match = url ? PAGE_IMAGE_URL.exec(url) : null;
+  return match ? { id: match[1]!, extension: match[2] as PageImageExtension } : null;
+}
+export const pageImageIdOf = (url: string | null) => pageImageFileOf(url)?.id ?? null;
 
-const imageUrl = z
-  .string({ error: m.imageUnknown })
-  .max(200, { error: m.imageUnknown })
-  .regex(PAGE_IMAGE_URL, { error: m.imageUnknown })
-  .nullable();
+const imageUrl = (pattern: RegExp) =>
+  z
+    .string({ error: m.imageUnknown })
+    .max(200, { error: m.imageUnknown })
+    .regex(pattern, { error: m.imageUnknown })
+    .nullable();
 
 const color = z
   .string({ error: m.colorInvalid })
@@ -91,8 +106,8 @@ const color = z
  */
 export const pageLayoutDocumentSchema = pageLayoutSchema
   .extend({
-    logoUrl: imageUrl,
-    backgroundImageUrl: imageUrl,
+    logoUrl: imageUrl(PAGE_IMAGE_URL),
+    backgroundImageUrl: imageUrl(BACKGROUND_IMAGE_URL),
     widgetColorGlobal: color,
     themeColorLine: color,
     headerColor: color,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   PAGE_IMAGE_FIT,
   pageEditorMessages as m,
-  pageImageIdOf,
+  pageImageFileOf,
   pageImageUrl,
   parsePageLayout,
   type PageImageKind,
@@ -11,8 +11,12 @@ import {
 } from '@quickrdv/core';
 import type { Db } from '../../db/database.js';
 import { AppError, fieldError } from '../../http/app-error.js';
-import { processUploadedImage } from '../../uploads/image-processing.js';
-import { removeUpload, saveUpload } from '../../uploads/upload-store.js';
+import {
+  processTransparentImage,
+  processUploadedImage,
+  type StoredImage,
+} from '../../uploads/image-processing.js';
+import { removeUpload, saveUpload, storedIn } from '../../uploads/upload-store.js';
 import {
   deletePageImages,
   insertPageImage,
@@ -40,9 +44,14 @@ export async function saveLayout(
   input: PageLayoutSave,
 ): Promise<PageLayoutState> {
   const now = new Date();
-  const wanted = [input.layout.logoUrl, input.layout.backgroundImageUrl]
-    .map(pageImageIdOf)
-    .filter((id): id is string => id !== null);
+  const files = [input.layout.logoUrl, input.layout.backgroundImageUrl]
+    .map(pageImageFileOf)
+    .filter((file) => file !== null);
+  const wanted = files.map((file) => file.id);
+  // Each address names the file as stored (a logo kept as PNG is not at '.jpg'), or it would not show.
+  for (const file of files)
+    if (!(await storedIn(deps.dataDir, [proId], file.id, file.extension)))
+      throw fieldError('layout', m.imageUnknown);
   const removed = await deps.db.transaction().execute(async (trx) => {
     const known = await pageImageIds(trx, proId, wanted);
     if (known.length !== new Set(wanted).size) throw fieldError('layout', m.imageUnknown);
@@ -66,21 +75,29 @@ export async function saveLayout(
   return readLayout(deps.db, proId);
 }
 
-/** Stores a logo or background picture (scaled in the browser, re-encoded here); the layout then points at it. */
+/**
+ * Stores a logo or background picture (scaled in the browser, re-encoded here); the layout then points at
+ * it. A logo with transparent pixels keeps them (PNG or WebP, named by its address's extension); the
+ * background, and a logo without any, are JPEG.
+ */
 export async function uploadPageImage(
   deps: { db: Db; dataDir: string },
   proId: string,
   dataUrl: string,
   kind: PageImageKind,
 ) {
-  const jpeg = await processUploadedImage(dataUrl, 'image', PAGE_IMAGE_FIT[kind]);
+  const fit = PAGE_IMAGE_FIT[kind];
+  const image: StoredImage = fit.keepsTransparency
+    ? await processTransparentImage(dataUrl, 'image', fit)
+    : { bytes: await processUploadedImage(dataUrl, 'image', fit), extension: 'jpg' };
+  const { extension } = image;
   const id = randomUUID();
-  await saveUpload(deps.dataDir, proId, id, jpeg);
+  await saveUpload(deps.dataDir, proId, id, image.bytes, extension);
   try {
     await insertPageImage(deps.db, { id, proId, createdAt: new Date().toISOString() });
   } catch (error) {
     await removeUpload(deps.dataDir, proId, id);
     throw error;
   }
-  return { url: pageImageUrl(id) };
+  return { url: pageImageUrl(id, extension) };
 }

@@ -6,11 +6,21 @@ import {
   type PageLayoutState,
   type PublicProfile,
 } from '@quickrdv/core';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signedUpPro, TestClient } from '../../test/test-client.js';
-import { imageDataUrl } from '../../uploads/test-images.js';
+import {
+  animatedPng,
+  animatedWebp,
+  fakeImageDataUrl,
+  imageDataUrl,
+  pngBomb,
+  transparentLogo,
+  transparentLogoDataUrl,
+} from '../../uploads/test-images.js';
 import { bookableSalon } from '../booking/booking.fixtures.js';
 
 let t: TestApp;
@@ -27,6 +37,23 @@ async function salon() {
 const layoutOf = async (c: TestClient) => (await c.get('/api/v1/page-layout')).json() as PageLayoutState;
 const publicLayout = async (slug: string) =>
   ((await t.app.inject({ url: `/api/v1/public/pros/${slug}` })).json() as PublicProfile).layout;
+const uploadImage = async (c: TestClient, image: string, kind: 'logo' | 'background') =>
+  c.post('/api/v1/page-layout/images', { image, kind });
+const filesOf = (proId: string) => {
+  const dir = path.join(t.config.dataDir, 'uploads', proId);
+  return existsSync(dir) ? readdirSync(dir).sort() : [];
+};
+/** The served picture decoded to 8-bit RGBA, and a pixel's [r, g, b, a]. */
+async function pixelsOf(bytes: Buffer) {
+  const { data, info } = await sharp(bytes)
+    .ensureAlpha()
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true });
+  const at = (x: number, y: number) => [
+    ...data.subarray((y * info.width + x) * 4, (y * info.width + x) * 4 + 4),
+  ];
+  return { width: info.width, height: info.height, at };
+}
 
 describe('the page editor’s layout', () => {
   it('starts at the defaults, saves a whole edited layout, and the public page shows it', async () => {
@@ -188,6 +215,186 @@ describe('the page editor’s layout', () => {
     expect((await t.app.inject({ url: logo })).statusCode).toBe(404);
     expect((await t.app.inject({ url: newer })).statusCode).toBe(200);
     expect((await t.app.inject({ url: background })).statusCode).toBe(200);
+  });
+
+  it('keeps a transparent logo’s transparency (PNG or WebP, served as such), the background stays JPEG', async () => {
+    const { client, pro } = await salon();
+    // A flat logo on a transparent background: a palette PNG, its corners fully transparent.
+    const logo = await uploadImage(client, await transparentLogoDataUrl(400, 160), 'logo');
+    expect(logo.statusCode, logo.body).toBe(201);
+    const logoUrl = (logo.json() as { url: string }).url;
+    expect(logoUrl).toMatch(/^\/api\/v1\/uploads\/page\/[0-9a-f-]{36}\.png$/);
+    const served = await t.app.inject({ url: logoUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', hasAlpha: true });
+    const png = await pixelsOf(served.rawPayload);
+    expect([png.width, png.height]).toEqual([400, 160]);
+    expect(png.at(0, 0)[3]).toBe(0);
+    expect(png.at(399, 159)[3]).toBe(0);
+    // Its middle is opaque and keeps its colour (#c2185b; a palette of 256 colours is close enough).
+    const [r, g, b, a] = png.at(110, 80);
+    expect(a).toBe(255);
+    expect(Math.abs(r! - 0xc2) + Math.abs(g! - 0x18) + Math.abs(b! - 0x5b)).toBeLessThan(12);
+    // Its width copies for srcset keep the transparency too (WebP has alpha).
+    const copy = await t.app.inject({ url: `${logoUrl}?w=160` });
+    expect(copy.headers['content-type']).toBe('image/webp');
+    expect((await pixelsOf(copy.rawPayload)).at(0, 0)[3]).toBe(0);
+    // Asked for under another extension, it is not there (the extension is the stored one).
+    expect((await t.app.inject({ url: logoUrl.replace(/\.png$/, '.jpg') })).statusCode).toBe(404);
+
+    // A cut-out photo as a logo: WebP, much lighter than a PNG of it, still transparent.
+    const photo = await uploadImage(
+      client,
+      await transparentLogoDataUrl(800, 300, { photographic: true }),
+      'logo',
+    );
+    expect(photo.statusCode, photo.body).toBe(201);
+    const photoUrl = (photo.json() as { url: string }).url;
+    expect(photoUrl).toMatch(/\.webp$/);
+    const photoServed = await t.app.inject({ url: photoUrl });
+    expect(photoServed.headers['content-type']).toBe('image/webp');
+    expect((await pixelsOf(photoServed.rawPayload)).at(0, 0)[3]).toBe(0);
+    expect(photoServed.rawPayload.length).toBeLessThan(120_000);
+
+    // A logo without any transparent pixel stays a JPEG, as before (an alpha channel alone is not enough).
+    const opaqueSource = await sharp({
+      create: { width: 300, height: 120, channels: 4, background: { r: 20, g: 90, b: 160, alpha: 1 } },
+    })
+      .png()
+      .toBuffer();
+    const opaque = await uploadImage(client, fakeImageDataUrl(opaqueSource), 'logo');
+    expect(opaque.statusCode, opaque.body).toBe(201);
+    const opaqueServed = await t.app.inject({ url: (opaque.json() as { url: string }).url });
+    expect(opaqueServed.headers['content-type']).toBe('image/jpeg');
+
+    // The same transparent picture as the background: a JPEG, flattened on white.
+    const background = await uploadImage(client, await transparentLogoDataUrl(400, 160), 'background');
+    expect(background.statusCode, background.body).toBe(201);
+    const backgroundUrl = (background.json() as { url: string }).url;
+    expect(backgroundUrl).toMatch(/\.jpg$/);
+    const backgroundServed = await t.app.inject({ url: backgroundUrl });
+    expect(backgroundServed.headers['content-type']).toBe('image/jpeg');
+    const flattened = await pixelsOf(backgroundServed.rawPayload);
+    expect(flattened.at(0, 0)).toEqual([255, 255, 255, 255]);
+
+    // Saved, the public page points at the PNG; a layout naming it under another extension, or a PNG as
+    // the background, is refused.
+    const unknown = 'Cette image n’a pas été envoyée pour votre page.';
+    for (const layout of [
+      { logoUrl: logoUrl.replace(/\.png$/, '.jpg') },
+      { logoUrl: logoUrl.replace(/\.png$/, '.webp') },
+      { backgroundImageUrl: logoUrl },
+    ]) {
+      const refused = await client.put('/api/v1/page-layout', {
+        layout: { ...DEFAULT_PAGE_LAYOUT, ...layout },
+        version: 0,
+      });
+      expect(refused.statusCode, JSON.stringify(layout)).toBe(400);
+      expect(refused.json().message).toBe(unknown);
+    }
+    const saved = await client.put('/api/v1/page-layout', {
+      layout: { ...DEFAULT_PAGE_LAYOUT, logoUrl, backgroundImageUrl: backgroundUrl },
+      version: 0,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await publicLayout(pro.slug)).toMatchObject({ logoUrl, backgroundImageUrl: backgroundUrl });
+
+    // Replaced and a day old, the PNG goes with its copies.
+    const newer = await uploadImage(client, await imageDataUrl(200, 80), 'logo');
+    const newerUrl = (newer.json() as { url: string }).url;
+    await t.database.db
+      .updateTable('pageImages')
+      .set({ createdAt: new Date(Date.now() - 2 * 86_400_000).toISOString() })
+      .where('proId', '=', pro.id)
+      .execute();
+    const replaced = await client.put('/api/v1/page-layout', {
+      layout: { ...DEFAULT_PAGE_LAYOUT, logoUrl: newerUrl, backgroundImageUrl: backgroundUrl },
+      version: 1,
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect((await t.app.inject({ url: logoUrl })).statusCode).toBe(404);
+    const id = (url: string) => url.slice(url.lastIndexOf('/') + 1, url.lastIndexOf('.'));
+    expect(filesOf(pro.id)).toEqual([`${id(backgroundUrl)}.jpg`, `${id(newerUrl)}.jpg`].sort());
+  });
+
+  it('keeps a typical 800 px transparent logo light', async () => {
+    const { client } = await salon();
+    const res = await uploadImage(client, await transparentLogoDataUrl(800, 300), 'logo');
+    const served = await t.app.inject({ url: (res.json() as { url: string }).url });
+    // This one (two shapes) is about 2 KB as a palette PNG; a logo with a name in it measured about 6 KB.
+    expect(served.rawPayload.length).toBeLessThan(20_000);
+  });
+
+  it('refuses hostile logos with a French 400, leaving the saved logo as it was', async () => {
+    const { client, pro } = await salon();
+    const first = await uploadImage(client, await transparentLogoDataUrl(200, 100), 'logo');
+    const logoUrl = (first.json() as { url: string }).url;
+    expect(
+      (await client.put('/api/v1/page-layout', { layout: { ...DEFAULT_PAGE_LAYOUT, logoUrl }, version: 0 }))
+        .statusCode,
+    ).toBe(200);
+    const before = {
+      bytes: (await t.app.inject({ url: logoUrl })).rawPayload,
+      files: filesOf(pro.id),
+      layout: await layoutOf(client),
+    };
+    const notAnImage = 'Le fichier doit être une image (JPEG, PNG ou WebP).';
+    const valid = await transparentLogo(200, 100);
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><script>alert(1)</script>' +
+        '<rect width="200" height="100" fill="#c2185b"/></svg>',
+    );
+    const cases: [string, string, string][] = [
+      ['text claiming to be a PNG', fakeImageDataUrl(Buffer.from('pas une image\n'.repeat(40))), notAnImage],
+      [
+        'a PNG signature over junk',
+        fakeImageDataUrl(Buffer.concat([valid.subarray(0, 8), Buffer.alloc(400, 7)])),
+        notAnImage,
+      ],
+      // A header that reads well over a body cut short.
+      ['a truncated PNG', fakeImageDataUrl(valid.subarray(0, Math.floor(valid.length / 2))), notAnImage],
+      ['an SVG claiming to be a PNG', fakeImageDataUrl(svg), notAnImage],
+      ['an SVG as such', fakeImageDataUrl(svg, 'image/svg+xml'), notAnImage],
+      [
+        'a GIF claiming to be a PNG',
+        (await imageDataUrl(40, 40, 'gif')).replace('image/gif', 'image/png'),
+        notAnImage,
+      ],
+      // 48 million pixels in 47 KB.
+      [
+        'a PNG bomb',
+        fakeImageDataUrl(pngBomb()),
+        'L’image est trop grande (40 millions de pixels au maximum).',
+      ],
+      [
+        'an animated PNG',
+        fakeImageDataUrl(await animatedPng()),
+        'Les images animées ne sont pas acceptées : choisissez une image fixe.',
+      ],
+      [
+        'an animated WebP',
+        fakeImageDataUrl(await animatedWebp(), 'image/webp'),
+        'Les images animées ne sont pas acceptées : choisissez une image fixe.',
+      ],
+    ];
+    for (const [name, image, message] of cases) {
+      const res = await uploadImage(client, image, 'logo');
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json(), name).toMatchObject({ code: 'validation', message, fields: { image: message } });
+    }
+    expect(filesOf(pro.id)).toEqual(before.files);
+    const rows = await t.database.db
+      .selectFrom('pageImages')
+      .select('id')
+      .where('proId', '=', pro.id)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(await layoutOf(client)).toEqual(before.layout);
+    expect((await publicLayout(pro.slug)).logoUrl).toBe(logoUrl);
+    expect((await t.app.inject({ url: logoUrl })).rawPayload.equals(before.bytes)).toBe(true);
   });
 
   it('is the logged-in professional’s only', async () => {

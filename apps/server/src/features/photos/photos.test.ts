@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signedUpPro, TestClient } from '../../test/test-client.js';
-import { fakeImageDataUrl, imageDataUrl } from '../../uploads/test-images.js';
+import { animatedWebp, fakeImageDataUrl, imageDataUrl, pngBomb } from '../../uploads/test-images.js';
 
 let t: TestApp;
 let png400: string;
@@ -79,6 +79,13 @@ describe('POST /photos', () => {
         'Le fichier doit être une image (JPEG, PNG ou WebP).',
       ],
       [fakeImageDataUrl(Buffer.alloc(10 * 1024 * 1024 + 1, 1)), 'L’image ne doit pas dépasser 10 Mo.'],
+      // Only its first frame would be kept.
+      [
+        fakeImageDataUrl(await animatedWebp(400, 400), 'image/webp'),
+        'Les images animées ne sont pas acceptées : choisissez une image fixe.',
+      ],
+      // 48 million pixels announced by a 47 KB file: named as too large, never decoded.
+      [fakeImageDataUrl(pngBomb()), 'L’image est trop grande (40 millions de pixels au maximum).'],
       ['pas une data URL', 'Le fichier doit être une image (JPEG, PNG ou WebP).'],
     ];
     for (const [image, message] of cases) {

@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { useRef, useState } from 'react';
-import { pickImage, renderWholeJpeg } from '../photos/image-files';
+import { pickImage, renderWholeImage } from '../photos/image-files';
 import { businessStrings as t } from './business.strings';
 
 /** The profile photo: its preview and a button to choose another (sent with the form). */
@@ -31,7 +31,7 @@ export function ProfileImageField({
     }
     setProblem(null);
     try {
-      onImage(await renderWholeJpeg(picked));
+      onImage(await renderWholeImage(picked));
     } finally {
       URL.revokeObjectURL(picked.src);
     }

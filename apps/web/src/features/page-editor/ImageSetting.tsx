@@ -2,13 +2,14 @@ import { PAGE_IMAGE_FIT, type PageImageKind } from '@quickrdv/core';
 import { Button } from 'primereact/button';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
-import { pickImage, renderWholeJpeg } from '../photos/image-files';
+import { pickImage, renderWholeImage } from '../photos/image-files';
 import { uploadPageImage } from './page-editor.api';
 import { pageEditorStrings as t } from './page-editor.strings';
 
 /**
  * A picture of the page (logo or background): chosen, checked and scaled down in the browser to its kind's
- * box (the server re-encodes it), uploaded at once; the layout points at it only once the page is saved.
+ * box (the server re-encodes it), uploaded at once; the layout points at it only once the page is saved. A
+ * logo keeps its transparency (sent as a PNG); the background is a JPEG.
  */
 export function ImageSetting(p: {
   id: string;
@@ -28,7 +29,7 @@ export function ImageSetting(p: {
     setProblem(null);
     setBusy(true);
     try {
-      const { url } = await uploadPageImage(await renderWholeJpeg(picked, fit), p.kind);
+      const { url } = await uploadPageImage(await renderWholeImage(picked, fit), p.kind);
       p.onChange(url);
     } catch (error) {
       setProblem(errorMessage(error));

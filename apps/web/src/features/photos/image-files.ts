@@ -49,6 +49,11 @@ export interface PixelArea {
  * returns it as a JPEG data URL at full quality.
  */
 export async function renderJpeg(src: string, area: PixelArea, fit: ImageFit = PHOTO_FIT): Promise<string> {
+  // Transparent PNG areas become white, as the server would flatten them.
+  return (await drawArea(src, area, fit, '#ffffff')).toDataURL('image/jpeg', 1);
+}
+
+async function drawArea(src: string, area: PixelArea, fit: ImageFit, background: string | null) {
   const image = await loadImage(src);
   // Never below the minimum on the short side, whatever the proportions.
   const scale = Math.min(
@@ -63,13 +68,22 @@ export async function renderJpeg(src: string, area: PixelArea, fit: ImageFit = P
   canvas.height = Math.round(area.height * scale);
   const context = canvas.getContext('2d');
   if (!context) throw new Error('Canvas unavailable');
-  // Transparent PNG areas become white, as the server would flatten them.
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, canvas.width, canvas.height);
+  if (background) {
+    context.fillStyle = background;
+    context.fillRect(0, 0, canvas.width, canvas.height);
+  }
   context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, canvas.width, canvas.height);
-  return canvas.toDataURL('image/jpeg', 1);
+  return canvas;
 }
 
-/** The whole picture as a JPEG data URL (the profile image and the page's images are not cropped). */
-export const renderWholeJpeg = (picked: PickedImage, fit: ImageFit = PHOTO_FIT) =>
-  renderJpeg(picked.src, { x: 0, y: 0, width: picked.width, height: picked.height }, fit);
+/**
+ * The whole picture as a data URL (the profile image and the page's images are not cropped): a JPEG at full
+ * quality, or a PNG with its transparency for a fit that keeps it (the page's logo). Every logo goes as a
+ * PNG, transparent or not: a PNG loses nothing on the way, and the server, which re-encodes it anyway,
+ * decides from its pixels whether it is stored transparent (PNG or WebP) or as a JPEG.
+ */
+export async function renderWholeImage(picked: PickedImage, fit: ImageFit = PHOTO_FIT): Promise<string> {
+  const area = { x: 0, y: 0, width: picked.width, height: picked.height };
+  if (!fit.keepsTransparency) return renderJpeg(picked.src, area, fit);
+  return (await drawArea(picked.src, area, fit, null)).toDataURL('image/png');
+}
