@@ -3,10 +3,33 @@ import QRCode from 'qrcode';
 // 'M' recovers from about 15 % damage: enough for a worn sticker, still a small symbol for a short URL.
 const common = { errorCorrectionLevel: 'M', margin: 2 } as const;
 
+/**
+ * Images already drawn, by kind, size and text. Drawing a 600 px PNG takes the server's thread tens of
+ * milliseconds, and two of its routes are public: without this, anyone asking for one salon's QR code in a
+ * loop would stall every other request. A QR image depends on its text alone (a regenerated code is a new
+ * text), so a copy never goes stale; the oldest copies go first once the cache is full.
+ */
+const MAX_CACHED = 256;
+const drawn = new Map<string, Promise<Buffer | string>>();
+
+function remembered<T extends Buffer | string>(key: string, draw: () => Promise<T>): Promise<T> {
+  const hit = drawn.get(key);
+  if (hit) {
+    drawn.delete(key); // re-inserted last: the Map's order is the least recently used first
+    drawn.set(key, hit);
+    return hit as Promise<T>;
+  }
+  const image = draw();
+  drawn.set(key, image);
+  image.catch(() => drawn.delete(key));
+  if (drawn.size > MAX_CACHED) drawn.delete(drawn.keys().next().value as string);
+  return image;
+}
+
 /** A PNG of the QR code, wide enough to print sharply on a flyer (1024 px by default). */
 export const qrPng = (text: string, width = 1024): Promise<Buffer> =>
-  QRCode.toBuffer(text, { ...common, type: 'png', width });
+  remembered(`png ${width} ${text}`, () => QRCode.toBuffer(text, { ...common, type: 'png', width }));
 
 /** An SVG of the QR code: a vector file for print at any size, and the image shown on screen. */
 export const qrSvg = (text: string): Promise<string> =>
-  QRCode.toString(text, { ...common, type: 'svg', width: 512 });
+  remembered(`svg ${text}`, () => QRCode.toString(text, { ...common, type: 'svg', width: 512 }));

@@ -8,6 +8,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/app-error.js';
+import { registerRateLimit } from '../../http/shared-rate-limit.js';
 import { findPro } from '../account/pros.repository.js';
 import { findPublicPro } from '../public-profile/public-pro.repository.js';
 import { qrPng } from './qr-image.js';
@@ -16,6 +17,10 @@ import { ensureShortLink, shortLinkUrl } from './short-links.service.js';
 
 const tags = ['public booking'];
 
+/** Public QR images a visitor's address may ask a minute: a page shows one; the first drawing is costly. */
+export const QR_IMAGES_PER_IP_PER_MINUTE = 60;
+const limited = { rateLimit: { max: QR_IMAGES_PER_IP_PER_MINUTE, timeWindow: '1 minute' } };
+
 /**
  * The short links QR codes encode, at the site root: `/q/{code}` sends the visitor to the professional's
  * current profile page; `/q/{code}/qr.png` is the QR image itself, public so share buttons (Pinterest pins
@@ -23,6 +28,7 @@ const tags = ['public booking'];
  * browser the app's 'page introuvable'.
  */
 export const shortLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerRateLimit(app);
   const openPro = async (code: string) => {
     const proId = isShortLinkCode(code) ? await findProIdByCode(app.db, code) : undefined;
     const pro = proId ? await findPro(app.db, proId) : undefined;
@@ -43,17 +49,21 @@ export const shortLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('cross-origin-resource-policy', 'cross-origin')
       .send(await qrPng(shortLinkUrl(app.config.publicUrl, code), 600));
 
-  app.get('/q/:code/qr.png', { schema: { tags, params: shortLinkParamsSchema } }, async (request, reply) => {
-    const { code } = request.params;
-    if (!(await openPro(code))) return reply.code(404).callNotFound();
-    return sendQr(reply, code);
-  });
+  app.get(
+    '/q/:code/qr.png',
+    { config: limited, schema: { tags, params: shortLinkParamsSchema } },
+    async (request, reply) => {
+      const { code } = request.params;
+      if (!(await openPro(code))) return reply.code(404).callNotFound();
+      return sendQr(reply, code);
+    },
+  );
 
   // The same image by the page's slug, which the widget knows (it never sees the code): its share buttons
   // share the QR code, as the spec asks. The code is made here if the professional never opened theirs.
   app.get(
     '/api/v1/public/pros/:slug/qr.png',
-    { schema: { tags, params: slugParamsSchema } },
+    { config: limited, schema: { tags, params: slugParamsSchema } },
     async (request, reply) => {
       const pro = await findPublicPro(app.db, request.params.slug);
       if (!pro) throw notFound(bookingMessages.proNotFound);

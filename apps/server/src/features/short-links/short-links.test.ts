@@ -1,6 +1,8 @@
 import { QR_MAILS_PER_HOUR, qrMessages } from '@quickrdv/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readQr } from '../../test/qr-reader.js';
+import { qrPng } from './qr-image.js';
+import { QR_IMAGES_PER_IP_PER_MINUTE } from './short-link.routes.js';
 import { startSmtpCapture, type CapturedMail } from '../../test/smtp-capture.js';
 import { createTestApp, testDialect, type TestApp } from '../../test/test-app.js';
 import { signedUpPro, TestClient } from '../../test/test-client.js';
@@ -168,6 +170,27 @@ describe(`the QR code's images (${testDialect})`, () => {
       .where('proId', '=', closed.pro.id)
       .execute();
     expect(codes).toEqual([]);
+  });
+
+  it(`draws a public image once, and answers one address ${QR_IMAGES_PER_IP_PER_MINUTE} a minute, then a French 429`, async () => {
+    const { qr } = await publicPro();
+    // An address of its own, so that the other tests' images do not count against it.
+    const fromVisitor = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: '198.51.100.7' });
+    const first = await fromVisitor(`/q/${qr.code}/qr.png`);
+    expect(first.statusCode).toBe(200);
+    expect(await readQr(first.rawPayload)).toBe(qr.url);
+    // The same text is the same drawing: the cache hands back the very bytes, not a new image.
+    expect(await qrPng(qr.url, 600)).toBe(await qrPng(qr.url, 600));
+    for (let i = 1; i < QR_IMAGES_PER_IP_PER_MINUTE; i++) {
+      const again = await fromVisitor(`/q/${qr.code}/qr.png`);
+      expect(again.statusCode).toBe(200);
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    }
+    const refused = await fromVisitor(`/q/${qr.code}/qr.png`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Trop de requêtes. Veuillez réessayer dans quelques instants.');
+    // Another address is not held back by that one.
+    expect((await visit(`/q/${qr.code}/qr.png`)).statusCode).toBe(200);
   });
 
   it('refuses a bad download parameter with a French message', async () => {
