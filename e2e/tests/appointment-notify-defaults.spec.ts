@@ -65,6 +65,7 @@ test('SMS and Mail start ticked for a client who has both, and the reminders are
   await expect(reminders.getByRole('listitem')).toHaveCount(2);
   await expect(reminders.getByRole('listitem').filter({ hasText: /^SMS · / })).toHaveCount(1);
   await expect(reminders.getByRole('listitem').filter({ hasText: /^E-mail · / })).toHaveCount(1);
+  await reminders.scrollIntoViewIfNeeded();
   await snap(page, testInfo, 'notify-defaults-planned');
   expect(errors).toEqual([]);
 });
