@@ -202,7 +202,10 @@ test('plans an appointment for a new client, refuses an end before the start, mo
 
   await setTime(page, 'apt-end', '14:30');
   await chooseOption(page, 'apt-service', 'Coupe homme');
-  await panel.getByLabel('Mail').check();
+  // Sophie has a mobile and an e-mail: both boxes start ticked; this appointment tells her by e-mail only.
+  await expect(panel.getByLabel('Mail')).toBeChecked();
+  await expect(panel.getByLabel('SMS')).toBeChecked();
+  await panel.getByLabel('SMS').uncheck();
   await expect(selectBox(page, 'apt-delay')).toContainText('Immédiatement');
   await panel.getByRole('tab', { name: 'Information' }).click();
   await panel.getByLabel('Note').fill('Première visite');

@@ -45,6 +45,7 @@ export * from './calendar/calendar.schemas.js';
 export * from './calendar/calendar.dto.js';
 export * from './calendar/availability-plan.js';
 export * from './calendar/reminder.js';
+export * from './calendar/notify-channels.js';
 export * from './calendar/booking-notice.js';
 export * from './calendar/availability-warnings.js';
 export * from './reviews/review.messages.js';

@@ -47,10 +47,13 @@ export function useSchemaForm<Values extends Record<string, unknown>, Out>(
     });
   }
 
-  /** Parses the values; on failure shows the errors and returns null. */
-  function validate(): Out | null {
+  /**
+   * Parses the values (or `shown`, when the form displays values derived from its state); on failure shows
+   * the errors and returns null.
+   */
+  function validate(shown: Values = values): Out | null {
     setFormError(null);
-    const result = schema.safeParse(values);
+    const result = schema.safeParse(shown);
     if (result.success) {
       setErrors({});
       return result.data;

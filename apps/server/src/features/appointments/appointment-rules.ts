@@ -2,6 +2,7 @@ import {
   calendarMessages as m,
   isDelayOffered,
   isFrenchMobile,
+  notifyChannelIssues,
   timeRangeIssue,
   utcToZoned,
   zonedTimeToUtc,
@@ -48,11 +49,11 @@ export function assertReminderPossible(o: {
 }): void {
   const { choice } = o;
   if (!choice.notifySms && !choice.notifyMail) return;
-  const field = choice.notifySms ? 'notifySms' : 'notifyMail';
+  // The channel rules are core's, shared with the form's defaults: the first chosen channel's issue wins.
+  const issues = notifyChannelIssues(o);
   if (!o.client) throw fieldError('clientId', m.clientRequired);
-  if (o.startsAt <= o.now.toISOString()) throw fieldError(field, m.reminderPast);
-  if (choice.notifySms && !isFrenchMobile(o.client.telPortable)) throw fieldError('notifySms', m.smsNoPhone);
-  if (choice.notifyMail && !o.client.email) throw fieldError('notifyMail', m.mailNoEmail);
+  if (choice.notifySms && issues.sms) throw fieldError('notifySms', issues.sms);
+  if (choice.notifyMail && issues.mail) throw fieldError('notifyMail', issues.mail);
   if (!isDelayOffered(utcToZoned(o.now, o.timeZone).day, o.day, choice.notifyDaysBefore)) {
     throw fieldError('notifyDaysBefore', m.delayInvalid);
   }

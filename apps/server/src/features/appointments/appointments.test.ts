@@ -107,7 +107,10 @@ describe('POST /appointments', () => {
       [{ serviceIds: [other.serviceId] }, 'serviceIds', m.serviceUnknown],
       [{ notifyMail: true, notifyDaysBefore: 5 }, 'notifyDaysBefore', m.delayInvalid],
       [{ notifySms: true, day: parisDay(-1) }, 'notifySms', m.reminderPast],
+      [{ notifyMail: true, day: parisDay(-1) }, 'notifyMail', m.reminderPast],
+      [{ notifyMail: true, start: '00:00', day: parisDay(0) }, 'notifyMail', m.reminderPast],
       [{ notifySms: true, clientId: bare }, 'notifySms', m.smsNoPhone],
+      [{ notifySms: true, notifyMail: true, clientId: bare }, 'notifySms', m.smsNoPhone],
       [{ notifyMail: true, clientId: bare }, 'notifyMail', m.mailNoEmail],
       [{ availabilityId: randomUUID() }, 'availabilityId', m.availabilityUnknown],
     ];

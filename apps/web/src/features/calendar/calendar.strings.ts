@@ -102,6 +102,7 @@ export const calendarStrings = {
     mail: 'Mail',
     delay: 'Envoi du rappel',
     delayHint: 'Cochez SMS ou Mail pour programmer un rappel.',
+    notifyNeedsClient: 'Choisissez d’abord un client à prévenir.',
     online: 'Rendez-vous pris en ligne',
     clientRecord: 'Voir la fiche client',
     fromAvailability: 'Ce rendez-vous réservera la disponibilité choisie.',

@@ -47,7 +47,8 @@ export function ClientPicker({
 }: {
   id: string;
   value: string;
-  onChange: (clientId: string) => void;
+  /** The chosen client's id, with the client itself when the picker has it (its contact details). */
+  onChange: (clientId: string, client: ClientDto | null) => void;
   error?: string | undefined;
 }) {
   // Adding a client: from the button (blank), or from a search that found nobody ('Ajouter ce client').
@@ -122,8 +123,9 @@ export function ClientPicker({
         loading={found.isPending}
         onChange={(event) => {
           const next = String(event.value ?? '');
-          setChosen(options.find((o) => o.value === next)?.client ?? null);
-          onChange(next);
+          const client = options.find((o) => o.value === next)?.client ?? null;
+          setChosen(client);
+          onChange(next, client);
         }}
         invalid={Boolean(error)}
         aria-invalid={Boolean(error)}
@@ -145,7 +147,7 @@ export function ClientPicker({
           onCreated={(client) => {
             setAdding(null);
             setChosen(client);
-            onChange(client.id);
+            onChange(client.id, client);
           }}
         />
       )}

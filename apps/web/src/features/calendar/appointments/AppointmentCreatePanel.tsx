@@ -15,6 +15,9 @@ import { Field, invalidProps } from '../form-fields';
 import { SidePanel } from '../SidePanel';
 import { appointmentCreateForm, type AppointmentValues } from './appointment-form';
 import { AppointmentFields } from './AppointmentFields';
+import { ExtraReminders } from './ExtraReminders';
+import { ReminderFields } from './ReminderFields';
+import { useNotifyBoxes } from './use-notify-boxes';
 import { fieldsOfIssues, tabOfFields } from './panel-tabs';
 
 interface Props {
@@ -25,13 +28,18 @@ interface Props {
   onClose: () => void;
 }
 
-/** 'Créer un rendez-vous client': client, then the 'Evènement' and 'Information' tabs. */
+/**
+ * 'Créer un rendez-vous client': client, then the 'Evènement' and 'Information' tabs. The SMS and Mail boxes
+ * start as the picked client allows (useNotifyBoxes), so a reminder is not forgotten.
+ */
 export function AppointmentCreatePanel({ draft, services, staff, today, onClose }: Props) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [tab, setTab] = useState(0);
   const form = useSchemaForm(appointmentCreateForm, draft);
-  const { values, errors, setField } = form;
+  const { errors, setField } = form;
+  const boxes = useNotifyBoxes(form.values);
+  const values = boxes.shown;
   const create = useMutation({
     mutationFn: createAppointment,
     onSuccess: () => {
@@ -47,7 +55,7 @@ export function AppointmentCreatePanel({ draft, services, staff, today, onClose 
     },
   });
   const submit = submitHandler(() => {
-    const input = form.validate();
+    const input = form.validate(values);
     if (input) create.mutate(input);
     else {
       const check = appointmentCreateForm.safeParse(values);
@@ -63,7 +71,10 @@ export function AppointmentCreatePanel({ draft, services, staff, today, onClose 
             <ClientPicker
               id="apt-client"
               value={values.clientId}
-              onChange={(id) => setField('clientId', id)}
+              onChange={(id, client) => {
+                setField('clientId', id);
+                boxes.pickClient(client);
+              }}
               error={errors.clientId}
             />
           </Field>
@@ -82,7 +93,23 @@ export function AppointmentCreatePanel({ draft, services, staff, today, onClose 
                 services={services}
                 staff={staff}
                 today={today}
-                withReminders
+              />
+              <ReminderFields
+                values={values}
+                errors={errors}
+                today={today}
+                issues={boxes.issues}
+                onBox={(channel, checked) => {
+                  boxes.setByHand(channel, checked);
+                  setField(channel === 'sms' ? 'notifySms' : 'notifyMail', checked);
+                }}
+                onDelay={(days) => setField('notifyDaysBefore', days)}
+              />
+              <ExtraReminders
+                rules={values.reminders}
+                singleOn={values.notifySms || values.notifyMail}
+                error={errors.reminders}
+                onChange={(rules) => setField('reminders', rules)}
               />
             </TabPanel>
             <TabPanel header={t.appointment.tabInfo}>

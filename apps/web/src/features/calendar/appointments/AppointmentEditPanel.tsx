@@ -92,7 +92,6 @@ export function AppointmentEditPanel({ appointment, services, staff, today, onCl
             services={services}
             staff={staff}
             today={today}
-            withReminders={false}
           />
           <NoteField value={values.note} error={errors.note} onChange={(v) => setField('note', v)} />
           <ExtraReminders

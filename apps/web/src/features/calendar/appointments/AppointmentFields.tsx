@@ -5,8 +5,6 @@ import {
   type ServiceView,
   type StaffView,
 } from '@quickrdv/core';
-import { ExtraReminders } from './ExtraReminders';
-import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import type { FieldErrors } from '../../../lib/forms';
 import { calendarStrings as t } from '../calendar.strings';
@@ -24,20 +22,10 @@ interface Props {
   services: ServiceView[];
   staff: StaffView[];
   today: string;
-  /** The create panel offers the reminders; the edit panel shows them. */
-  withReminders: boolean;
 }
 
-/** The 'Evènement' fields: date, service, start and end (5-minute steps), partner, and the reminders. */
-export function AppointmentFields({
-  values,
-  errors,
-  setField,
-  services,
-  staff,
-  today,
-  withReminders,
-}: Props) {
+/** The 'Evènement' fields: date, service, start and end (5-minute steps), partner (the create panel adds the reminders). */
+export function AppointmentFields({ values, errors, setField, services, staff, today }: Props) {
   const length = Math.max(5, toMinutes(values.end) - toMinutes(values.start));
   // Choosing a service sets the end from its duration; moving the start keeps the length.
   const chooseService = (id: string | null) => {
@@ -120,78 +108,6 @@ export function AppointmentFields({
           {...invalidProps('apt-staff', errors.staffId)}
         />
       </Field>
-      {withReminders && <ReminderFields values={values} errors={errors} setField={setField} today={today} />}
-      {withReminders && (
-        <ExtraReminders
-          rules={values.reminders}
-          singleOn={values.notifySms || values.notifyMail}
-          error={errors.reminders}
-          onChange={(rules) => setField('reminders', rules)}
-        />
-      )}
     </>
-  );
-}
-
-function ReminderFields({
-  values,
-  errors,
-  setField,
-  today,
-}: Pick<Props, 'values' | 'errors' | 'setField' | 'today'>) {
-  const options = notificationDelayOptions(daysBetween(today, values.day));
-  const notify = values.notifySms || values.notifyMail;
-  const delay = options.some((o) => o.daysBefore === values.notifyDaysBefore) ? values.notifyDaysBefore : 0;
-  return (
-    <fieldset className="cal-notify">
-      <legend>{t.appointment.notify}</legend>
-      <div className="cal-notify-boxes">
-        <div className="checkbox-line">
-          <Checkbox
-            inputId="apt-sms"
-            checked={values.notifySms}
-            onChange={(event) => setField('notifySms', Boolean(event.checked))}
-            {...invalidProps('apt-sms', errors.notifySms)}
-          />
-          <label htmlFor="apt-sms">{t.appointment.sms}</label>
-        </div>
-        <div className="checkbox-line">
-          <Checkbox
-            inputId="apt-mail"
-            checked={values.notifyMail}
-            onChange={(event) => setField('notifyMail', Boolean(event.checked))}
-            {...invalidProps('apt-mail', errors.notifyMail)}
-          />
-          <label htmlFor="apt-mail">{t.appointment.mail}</label>
-        </div>
-      </div>
-      {errors.notifySms && (
-        <small className="field-error" role="alert">
-          {errors.notifySms}
-        </small>
-      )}
-      {errors.notifyMail && (
-        <small className="field-error" role="alert">
-          {errors.notifyMail}
-        </small>
-      )}
-      <Field
-        id="apt-delay"
-        label={t.appointment.delay}
-        error={errors.notifyDaysBefore}
-        hint={notify ? undefined : t.appointment.delayHint}
-      >
-        <Dropdown
-          inputId="apt-delay"
-          value={delay}
-          options={options}
-          optionLabel="label"
-          optionValue="daysBefore"
-          disabled={!notify}
-          onChange={(event) => setField('notifyDaysBefore', Number(event.value))}
-          {...invalidProps('apt-delay', errors.notifyDaysBefore)}
-        />
-      </Field>
-    </fieldset>
   );
 }
