@@ -141,22 +141,49 @@ test('the salon rearranges its page, hides a block, picks a theme, colours and b
     page.locator('.me-section[data-section="section1"] > .me-block[data-block="AvisBlock"]'),
   ).toHaveCount(1);
   const publicPage = await page.context().newPage();
+  // The page's pictures as the browser asks for them (logo and background).
+  const pictures: string[] = [];
+  publicPage.on('request', (request) => {
+    if (request.url().includes('/api/v1/uploads/page/'))
+      pictures.push(new URL(request.url()).pathname + new URL(request.url()).search);
+  });
   await publicPage.goto(`/rendez-vous-en-ligne/${salon.slug}`);
   const root = publicPage.locator('.pp-page');
   await expect(root).toHaveClass(/pp-theme3/);
   await expect(root).toHaveCSS('background-image', /\/api\/v1\/uploads\/page\/[0-9a-f-]+\.jpg/);
   const logo = publicPage.locator('img.pp-logo');
-  await expect(logo).toHaveJSProperty('naturalWidth', 160);
-  // Stored as a PNG, and drawn as it was made: transparent corners (no white box), an opaque mark.
+  // Stored as a PNG; shown from its copy at the size shown (srcset), the file itself never downloaded.
   await expect(logo).toHaveAttribute('src', /\/api\/v1\/uploads\/page\/[0-9a-f-]+\.png$/);
+  await expect
+    .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+    .toMatch(/\/api\/v1\/uploads\/page\/[0-9a-f-]+\.png\?w=160$/);
+  expect(pictures.filter((url) => /\.png$/.test(url))).toEqual([]);
+  // Shown at the same size as before: 40 px high, so 107 wide.
+  const logoBox = (await logo.boundingBox())!;
+  expect(Math.round(logoBox.height)).toBe(40);
+  expect(Math.round(logoBox.width)).toBe(107);
+  // The copy has the whole picture (160 × 60 is taken as it is, never enlarged), read at its own pixels
+  // (the image's naturalWidth is divided by the srcset's density).
+  expect(
+    await logo.evaluate(async (img: HTMLImageElement) => {
+      const copy = new Image();
+      copy.src = img.currentSrc;
+      await copy.decode();
+      return [copy.naturalWidth, copy.naturalHeight];
+    }),
+  ).toEqual([160, 60]);
+  // Drawn as it was made: transparent corners (no white box), an opaque mark.
   const alphaOf = (x: number, y: number) =>
     logo.evaluate(
-      (img: HTMLImageElement, [x, y]) => {
+      async (img: HTMLImageElement, [x, y]) => {
+        const copy = new Image();
+        copy.src = img.currentSrc;
+        await copy.decode();
         const canvas = document.createElement('canvas');
-        canvas.width = img.naturalWidth;
-        canvas.height = img.naturalHeight;
+        canvas.width = copy.naturalWidth;
+        canvas.height = copy.naturalHeight;
         const context = canvas.getContext('2d')!;
-        context.drawImage(img, 0, 0);
+        context.drawImage(copy, 0, 0);
         return context.getImageData(x!, y!, 1, 1).data[3];
       },
       [x, y],
@@ -166,6 +193,11 @@ test('the salon rearranges its page, hides a block, picks a theme, colours and b
   expect(await alphaOf(159, 0)).toBe(0);
   expect(await alphaOf(30, 15)).toBe(255);
   expect(await alphaOf(100, 30)).toBe(255);
+  // The background: on a phone a copy (640 px wide on this 1x screen) instead of the whole JPEG.
+  await expect.poll(() => pictures.filter((url) => /\.jpg(\?|$)/.test(url))).toHaveLength(1);
+  const background = pictures.find((url) => /\.jpg(\?|$)/.test(url))!;
+  if (phone) expect(background).toMatch(/\.jpg\?w=640$/);
+  else expect(background).toMatch(/\.jpg$/);
   await expect(
     publicPage.locator('[data-section="section1"] #avis-titre, [data-section="section1"] #avis'),
   ).not.toHaveCount(0);

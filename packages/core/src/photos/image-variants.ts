@@ -25,3 +25,24 @@ export function imageSrcSet(url: string, maxWidth: number = IMAGE_VARIANT_WIDTHS
     .map((width) => `${imageVariantUrl(url, width)} ${width}w`)
     .join(', ');
 }
+
+/**
+ * The sources of a picture shown whole inside a box, never enlarged (CSS `max-width`/`max-height`, as the
+ * public page's logo): its copies up to the file's own width, then the file itself when wider, and the size
+ * it is shown at, as `sizes` and as the `<img>`'s width and height. A copy is never listed wider than the
+ * file: it would be as wide as the file (never enlarged) while claiming more, and the browser would draw the
+ * picture smaller than the box shows it. A picture narrower than the smallest copy has no `srcset`.
+ */
+export function boxedImageSources(
+  url: string,
+  size: { width: number; height: number },
+  box: { width: number; height: number },
+): { srcSet?: string; sizes?: string; width: number; height: number } {
+  const scale = Math.min(1, box.width / size.width, box.height / size.height);
+  const width = Math.max(1, Math.round(size.width * scale));
+  const height = Math.max(1, Math.round(size.height * scale));
+  if (size.width < IMAGE_VARIANT_WIDTHS[0]) return { width, height };
+  const copies = imageSrcSet(url, size.width);
+  const srcSet = isImageVariantWidth(size.width) ? copies : `${copies}, ${url} ${size.width}w`;
+  return { srcSet, sizes: `${width}px`, width, height };
+}

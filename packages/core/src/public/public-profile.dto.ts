@@ -65,6 +65,11 @@ export const publicProfileSchema = z.object({
     }),
   ),
   layout: pageLayoutSchema,
+  /**
+   * The stored logo's size in pixels (null without a logo): the page lists the logo's resized copies up to
+   * its width in `srcset`, and says how wide it shows it in `sizes`.
+   */
+  logoSize: z.object({ width: z.number().int(), height: z.number().int() }).nullable(),
   /** Questionnaires some services ask once a slot is chosen, and which service asks which. */
   questionnaires: z.array(
     z.object({

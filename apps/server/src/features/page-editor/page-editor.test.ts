@@ -320,6 +320,83 @@ describe('the page editor’s layout', () => {
     expect(filesOf(pro.id)).toEqual([`${id(backgroundUrl)}.jpg`, `${id(newerUrl)}.jpg`].sort());
   });
 
+  it('serves the logo’s copies for srcset (PNG or WebP) still transparent, the background’s too, and the public page knows the logo’s size', async () => {
+    const { client, pro } = await salon();
+    const upload = async (image: string, kind: 'logo' | 'background') => {
+      const res = await uploadImage(client, image, kind);
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json() as { url: string }).url;
+    };
+    const pngLogo = await upload(await transparentLogoDataUrl(800, 300), 'logo');
+    const webpLogo = await upload(await transparentLogoDataUrl(800, 300, { photographic: true }), 'logo');
+    expect(pngLogo).toMatch(/\.png$/);
+    expect(webpLogo).toMatch(/\.webp$/);
+    for (const url of [pngLogo, webpLogo]) {
+      for (const width of [160, 320, 480, 640] as const) {
+        const copy = await t.app.inject({ url: `${url}?w=${width}` });
+        expect(copy.statusCode, `${url}?w=${width}`).toBe(200);
+        expect(copy.headers['content-type']).toBe('image/webp');
+        expect(copy.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(await sharp(copy.rawPayload).metadata()).toMatchObject({
+          format: 'webp',
+          width,
+          hasAlpha: true,
+        });
+        // Transparent at its four corners (no white or black box), the mark in its middle opaque.
+        const px = await pixelsOf(copy.rawPayload);
+        expect(px.height).toBe(Math.round((width * 300) / 800));
+        for (const [x, y] of [
+          [0, 0],
+          [px.width - 1, 0],
+          [0, px.height - 1],
+          [px.width - 1, px.height - 1],
+        ] as const) {
+          expect(px.at(x, y)[3], `${url}?w=${width} at ${x},${y}`).toBe(0);
+        }
+        expect(px.at(Math.round(px.width * 0.3), Math.round(px.height / 2))[3]).toBe(255);
+      }
+      // Wider than the file, the copy is the file's own width (never enlarged).
+      const wide = await t.app.inject({ url: `${url}?w=960` });
+      expect(await sharp(wide.rawPayload).metadata()).toMatchObject({ width: 800, height: 300 });
+    }
+    // Lighter than the file: a cut-out photo's copies by far; a flat logo's palette PNG is already light
+    // (its 320 copy weighs about as much), its smallest copy less.
+    const weight = async (url: string) => (await t.app.inject({ url })).rawPayload.length;
+    expect(await weight(`${webpLogo}?w=320`)).toBeLessThan((await weight(webpLogo)) / 4);
+    expect(await weight(`${pngLogo}?w=160`)).toBeLessThan(await weight(pngLogo));
+    // The copies are kept beside the file, named apart from a WebP logo's own file.
+    const id = (url: string) => url.slice(url.lastIndexOf('/') + 1, url.lastIndexOf('.'));
+    expect(filesOf(pro.id)).toEqual(
+      expect.arrayContaining([
+        `${id(webpLogo)}.webp`,
+        `${id(webpLogo)}.w320.webp`,
+        `${id(pngLogo)}.w320.webp`,
+      ]),
+    );
+
+    // The background (a JPEG up to 1920 px): a phone's copies.
+    const background = await upload(await imageDataUrl(1920, 1080), 'background');
+    for (const width of [640, 1280] as const) {
+      const copy = await t.app.inject({ url: `${background}?w=${width}` });
+      expect(copy.statusCode).toBe(200);
+      expect(copy.headers['content-type']).toBe('image/webp');
+      expect(await sharp(copy.rawPayload).metadata()).toMatchObject({ width, height: (width * 9) / 16 });
+    }
+
+    // Saved, the public page gives the logo's size with its address (its srcset lists no wider copy).
+    expect((await t.app.inject({ url: `/api/v1/public/pros/${pro.slug}` })).json()).toMatchObject({
+      logoSize: null,
+    });
+    const saved = await client.put('/api/v1/page-layout', {
+      layout: { ...DEFAULT_PAGE_LAYOUT, logoUrl: webpLogo, backgroundImageUrl: background },
+      version: 0,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const profile = (await t.app.inject({ url: `/api/v1/public/pros/${pro.slug}` })).json() as PublicProfile;
+    expect(profile.layout.logoUrl).toBe(webpLogo);
+    expect(profile.logoSize).toEqual({ width: 800, height: 300 });
+  });
+
   it('keeps a typical 800 px transparent logo light', async () => {
     const { client } = await salon();
     const res = await uploadImage(client, await transparentLogoDataUrl(800, 300), 'logo');

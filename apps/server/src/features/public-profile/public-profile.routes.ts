@@ -10,6 +10,11 @@ export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'public' },
       schema: { tags: ['public booking'], params: slugParamsSchema, response: { 200: publicProfileSchema } },
     },
-    async (request) => publicProfile(app.db, { slug: request.params.slug, publicUrl: app.config.publicUrl }),
+    async (request) =>
+      publicProfile(app.db, {
+        slug: request.params.slug,
+        publicUrl: app.config.publicUrl,
+        dataDir: app.config.dataDir,
+      }),
   );
 };

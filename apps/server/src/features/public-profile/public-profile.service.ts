@@ -10,6 +10,7 @@ import {
   presentWeek,
   publicUrls,
 } from './public-profile.presenter.js';
+import { pageImageSize } from '../../uploads/image-size.js';
 import { requirePublicPro } from './public-pro.js';
 import { listQuestionnaires } from '../questionnaires/questionnaires.repository.js';
 import { reviewPage } from '../reviews/reviews.repository.js';
@@ -21,7 +22,7 @@ export const REVIEWS_SHOWN = 10;
 /** Everything the public page and the booking widget of a professional show, by slug. */
 export async function publicProfile(
   db: Db,
-  o: { slug: string; publicUrl: string; now?: Date },
+  o: { slug: string; publicUrl: string; dataDir: string; now?: Date },
 ): Promise<PublicProfile> {
   const now = o.now ?? new Date();
   const pro = await requirePublicPro(db, o.slug);
@@ -35,6 +36,7 @@ export async function publicProfile(
       )
     : [];
   const shown = new Set(questionnaires.map((q) => q.id));
+  const layout = parsePageLayout(pro.pageLayout);
   return {
     business: presentBusiness(pro, await establishmentTypeName(db, pro.establishmentTypeId)),
     rating: ratingSummary(totals.sum, totals.count),
@@ -49,7 +51,8 @@ export async function publicProfile(
       email: s.email || null,
     })),
     serviceCategories: groupServices(catalog.services),
-    layout: parsePageLayout(pro.pageLayout),
+    layout,
+    logoSize: (layout.logoUrl && (await pageImageSize(o.dataDir, pro.id, layout.logoUrl))) || null,
     questionnaires: questionnaires.map(({ serviceIds: _, ...q }) => q),
     serviceQuestionnaires: Object.fromEntries(
       asking.filter((s) => shown.has(s.questionnaireId!)).map((s) => [s.id, s.questionnaireId!]),

@@ -1,5 +1,5 @@
 import './public-profile.css';
-import { renderedSections, type PublicProfile } from '@quickrdv/core';
+import { boxedImageSources, renderedSections, type PublicProfile } from '@quickrdv/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
@@ -16,6 +16,19 @@ import { useMetaDescription } from './use-page-meta';
 import { Icon } from '../../ui/icon/Icon';
 import { ProfileChatLauncher } from '../chat/visitor/ProfileChatLauncher';
 
+/** `.pp-logo`'s box in public-profile.css: the logo is shown whole inside it, never enlarged. */
+const LOGO_BOX = { width: 180, height: 40 };
+
+/**
+ * The salon's logo in the top bar, from the copy as wide as it is shown on this screen (a phone no longer
+ * downloads the whole 800 px file for a 107 px logo). Its size unknown (its file unreadable), the file alone.
+ */
+function ProfileLogo({ url, size, alt }: { url: string; size: PublicProfile['logoSize']; alt: string }) {
+  return (
+    <img className="pp-logo" src={url} {...(size && boxedImageSources(url, size, LOGO_BOX))} alt={alt} />
+  );
+}
+
 function ProfileView({ profile }: { profile: PublicProfile }) {
   const { business, layout } = profile;
   const bookable = renderedSections(layout).some((s) => s.blocks.includes('RendezvousBlock'));
@@ -24,7 +37,7 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
       <header className="pp-topbar">
         <div className="pp-topbar-inner">
           {layout.logoUrl ? (
-            <img className="pp-logo" src={layout.logoUrl} alt={business.nomSociete} />
+            <ProfileLogo url={layout.logoUrl} size={profile.logoSize} alt={business.nomSociete} />
           ) : (
             <Brand />
           )}
