@@ -75,4 +75,10 @@ describe('defaultNotifyChannels', () => {
     expect(defaultNotifyChannels({ client: null, startsAt: tomorrow, now })).toEqual(none);
     expect(defaultNotifyChannels({ client: sophie, startsAt: now.toISOString(), now })).toEqual(none);
   });
+
+  it('ticks nothing once three other reminders are planned, the most an appointment may have', () => {
+    const facts = { client: sophie, startsAt: tomorrow, now };
+    expect(defaultNotifyChannels({ ...facts, otherReminders: 2 })).toEqual({ sms: true, mail: true });
+    expect(defaultNotifyChannels({ ...facts, otherReminders: 3 })).toEqual({ sms: false, mail: false });
+  });
 });

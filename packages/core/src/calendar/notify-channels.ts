@@ -1,4 +1,5 @@
 import { isFrenchMobile } from '../clients/french-mobile.js';
+import { MAX_REMINDERS } from '../reminders/reminder-rules.js';
 import { calendarMessages as m } from './calendar.messages.js';
 
 export interface NotifyChannelFacts {
@@ -28,8 +29,16 @@ export function notifyChannelIssues({ client, startsAt, now }: NotifyChannelFact
   };
 }
 
-/** The reminder channels a new appointment starts with: every channel that is possible. */
-export function defaultNotifyChannels(facts: NotifyChannelFacts): { sms: boolean; mail: boolean } {
+/**
+ * The reminder channels a new appointment starts with: every channel that is possible, unless the
+ * professional has already planned as many other reminders as an appointment may have (`otherReminders`),
+ * where ticking one would only earn the form's 'three at most' refusal.
+ */
+export function defaultNotifyChannels(facts: NotifyChannelFacts & { otherReminders?: number }): {
+  sms: boolean;
+  mail: boolean;
+} {
+  if ((facts.otherReminders ?? 0) >= MAX_REMINDERS) return { sms: false, mail: false };
   const issues = notifyChannelIssues(facts);
   return { sms: issues.sms === null, mail: issues.mail === null };
 }

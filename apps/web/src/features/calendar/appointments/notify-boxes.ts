@@ -29,13 +29,15 @@ export function notifyBoxes(o: {
   timeZone: string;
   now: number;
   hand: HandChoice;
+  /** The 'Autres rappels' already planned: at the most allowed, the boxes start unticked. */
+  otherReminders: number;
 }): NotifyBoxes {
   const start = zonedTimeToUtc(o.day, o.start, o.timeZone);
   // A day or time being typed may not be one yet: judged as to come until it is.
   const startsAt = Number.isNaN(start.getTime()) ? '' : start.toISOString();
   const facts = { client: o.client, startsAt, now: new Date(o.now) };
   const issues = notifyChannelIssues(facts);
-  const defaults = defaultNotifyChannels(facts);
+  const defaults = defaultNotifyChannels({ ...facts, otherReminders: o.otherReminders });
   return {
     issues,
     sms: !issues.sms && (o.hand.sms ?? defaults.sms),

@@ -14,7 +14,15 @@ export function useNotifyBoxes(values: AppointmentValues) {
   const now = useMinuteClock();
   const [client, setClient] = useState<ClientContact | null>(null);
   const [hand, setHand] = useState<HandChoice>({});
-  const boxes = notifyBoxes({ client, day: values.day, start: values.start, timeZone, now, hand });
+  const boxes = notifyBoxes({
+    client,
+    day: values.day,
+    start: values.start,
+    timeZone,
+    now,
+    hand,
+    otherReminders: values.reminders.length,
+  });
   return {
     shown: { ...values, notifySms: boxes.sms, notifyMail: boxes.mail },
     issues: boxes.issues,
