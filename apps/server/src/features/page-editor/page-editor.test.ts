@@ -44,6 +44,20 @@ const filesOf = (proId: string) => {
   return existsSync(dir) ? readdirSync(dir).sort() : [];
 };
 /** The served picture decoded to 8-bit RGBA, and a pixel's [r, g, b, a]. */
+/** Saves the page with these pictures once its uploads are two days old: replaced ones may then go. */
+async function replaceLogoADayLater(
+  c: TestClient,
+  proId: string,
+  images: { logoUrl: string; backgroundImageUrl: string },
+) {
+  await t.database.db
+    .updateTable('pageImages')
+    .set({ createdAt: new Date(Date.now() - 2 * 86_400_000).toISOString() })
+    .where('proId', '=', proId)
+    .execute();
+  return c.put('/api/v1/page-layout', { layout: { ...DEFAULT_PAGE_LAYOUT, ...images }, version: 1 });
+}
+
 async function pixelsOf(bytes: Buffer) {
   const { data, info } = await sharp(bytes)
     .ensureAlpha()
@@ -202,14 +216,9 @@ describe('the page editor’s layout', () => {
     expect(Number(count.n)).toBe(2);
     // Replaced by a new logo: the old one goes once it is a day old (younger ones may be another tab's).
     const newer = await up();
-    await t.database.db
-      .updateTable('pageImages')
-      .set({ createdAt: new Date(Date.now() - 2 * 86_400_000).toISOString() })
-      .where('proId', '=', pro.id)
-      .execute();
-    const replaced = await client.put('/api/v1/page-layout', {
-      layout: { ...DEFAULT_PAGE_LAYOUT, logoUrl: newer, backgroundImageUrl: background },
-      version: 1,
+    const replaced = await replaceLogoADayLater(client, pro.id, {
+      logoUrl: newer,
+      backgroundImageUrl: background,
     });
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect((await t.app.inject({ url: logo })).statusCode).toBe(404);
@@ -305,14 +314,9 @@ describe('the page editor’s layout', () => {
     // Replaced and a day old, the PNG goes with its copies.
     const newer = await uploadImage(client, await imageDataUrl(200, 80), 'logo');
     const newerUrl = (newer.json() as { url: string }).url;
-    await t.database.db
-      .updateTable('pageImages')
-      .set({ createdAt: new Date(Date.now() - 2 * 86_400_000).toISOString() })
-      .where('proId', '=', pro.id)
-      .execute();
-    const replaced = await client.put('/api/v1/page-layout', {
-      layout: { ...DEFAULT_PAGE_LAYOUT, logoUrl: newerUrl, backgroundImageUrl: backgroundUrl },
-      version: 1,
+    const replaced = await replaceLogoADayLater(client, pro.id, {
+      logoUrl: newerUrl,
+      backgroundImageUrl: backgroundUrl,
     });
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect((await t.app.inject({ url: logoUrl })).statusCode).toBe(404);
