@@ -18,7 +18,8 @@ export const imageVariantUrl = (url: string, width: ImageVariantWidth) => `${url
 
 /**
  * A `srcset` of every width up to `maxWidth`, for an `<img>` whose `sizes` says how wide it is shown: the
- * browser picks the smallest copy sharp enough for the screen. Above the largest width, the stored file.
+ * browser picks the smallest copy sharp enough for the screen. The stored file is not listed: the `<img>`'s
+ * `src` names it, for a browser without srcset.
  */
 export function imageSrcSet(url: string, maxWidth: number = IMAGE_VARIANT_WIDTHS.at(-1)!): string {
   return IMAGE_VARIANT_WIDTHS.filter((width) => width <= maxWidth)
