@@ -277,11 +277,11 @@ test('the salon colours a block’s header, the public page shows it, and Couleu
   expect(errors).toEqual([]);
 });
 
-test('a stale save from a second tab is refused with a clear message, and Réinitialiser restores the defaults', async ({
+test('a stale save from a second tab is refused with a clear message and a way to reload', async ({
   page,
 }, testInfo) => {
   const phone = isPhone(testInfo);
-  const salon = await setUpBookableSalon(page, testInfo);
+  await setUpBookableSalon(page, testInfo);
   await page.goto(MONTAGE);
   const second = await page.context().newPage();
   await second.goto(MONTAGE);
@@ -303,6 +303,17 @@ test('a stale save from a second tab is refused with a clear message, and Réini
   await snap(second, testInfo, 'montage-stale');
   await stale.getByRole('button', { name: 'Recharger la page' }).click();
   await expect(second.locator('.me-canvas')).toHaveClass(/pp-theme2/);
+});
+
+// Apart from the two-tab test: together they loaded the editor four times, too long for one test on a busy CI.
+test('Réinitialiser restores the defaults, on the public page too', async ({ page }, testInfo) => {
+  const phone = isPhone(testInfo);
+  const salon = await setUpBookableSalon(page, testInfo);
+  await page.goto(MONTAGE);
+  await openSidebar(page, phone);
+  await openPanel(page, 'Thèmes');
+  await sidebar(page).getByRole('radio', { name: 'Thème Urbain' }).click();
+  await confirmChanges(page, phone);
 
   // 'Réinitialiser' queues the defaults; saved, the public page is back to Thème Primal.
   await openSidebar(page, phone);
