@@ -1,5 +1,6 @@
 import { pageImageFileOf } from '@quickrdv/core';
 import sharp from 'sharp';
+import { BoundedMap } from '../lib/bounded-map.js';
 import { SHARED_UPLOADS, storedIn, uploadPath } from './upload-store.js';
 
 export interface ImageSize {
@@ -7,9 +8,8 @@ export interface ImageSize {
   height: number;
 }
 
-/** Sizes read, by file: an id never changes, so neither does its picture. Bounded, oldest out first. */
-const known = new Map<string, ImageSize>();
-const KNOWN_MAX = 2000;
+/** Sizes read, by file: an id never changes, so neither does its picture. */
+const known = new BoundedMap<string, ImageSize>(2000);
 
 /**
  * The pixel size of a page image of `proId` (its own folder, else the shared one a demo copy shows), read
@@ -32,7 +32,6 @@ export async function pageImageSize(
     .metadata()
     .catch(() => ({ width: undefined, height: undefined }));
   if (!width || !height) return undefined;
-  if (known.size >= KNOWN_MAX) known.delete(known.keys().next().value!);
   known.set(fileId, { width, height });
   return { width, height };
 }

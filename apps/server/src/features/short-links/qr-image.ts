@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { BoundedMap } from '../../lib/bounded-map.js';
 
 // 'M' recovers from about 15 % damage: enough for a worn sticker, still a small symbol for a short URL.
 const common = { errorCorrectionLevel: 'M', margin: 2 } as const;
@@ -7,22 +8,16 @@ const common = { errorCorrectionLevel: 'M', margin: 2 } as const;
  * Images already drawn, by kind, size and text. Drawing a 600 px PNG takes the server's thread tens of
  * milliseconds, and two of its routes are public: without this, anyone asking for one salon's QR code in a
  * loop would stall every other request. A QR image depends on its text alone (a regenerated code is a new
- * text), so a copy never goes stale; the oldest copies go first once the cache is full.
+ * text), so a copy never goes stale; the least recently used go first once the cache is full.
  */
-const MAX_CACHED = 256;
-const drawn = new Map<string, Promise<Buffer | string>>();
+const drawn = new BoundedMap<string, Promise<Buffer | string>>(256);
 
 function remembered<T extends Buffer | string>(key: string, draw: () => Promise<T>): Promise<T> {
   const hit = drawn.get(key);
-  if (hit) {
-    drawn.delete(key); // re-inserted last: the Map's order is the least recently used first
-    drawn.set(key, hit);
-    return hit as Promise<T>;
-  }
+  if (hit) return hit as Promise<T>;
   const image = draw();
   drawn.set(key, image);
   image.catch(() => drawn.delete(key));
-  if (drawn.size > MAX_CACHED) drawn.delete(drawn.keys().next().value as string);
   return image;
 }
 
