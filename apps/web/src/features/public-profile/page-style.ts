@@ -10,13 +10,14 @@ const cssUrl = (url: string) => `url("${encodeURI(url)}")`;
 /**
  * The background picture (a JPEG fitted in 1920 × 1080) as CSS variables the stylesheet picks from by the
  * viewport's width (`.pp-has-bg-image`): the stored file on wider screens, a WebP copy on a phone (640 px
- * wide, 1280 on a 2x or 3x screen) rather than the whole 1920 px JPEG. On a phone the picture covers the
+ * wide, 1280 on a 2x or 3x screen, or where image-set() is unknown) rather than the whole 1920 px JPEG. On a phone the picture covers the
  * whole page (not fixed there), so it is shown enlarged whatever the file: the copy changes little to it.
  */
 function backgroundImage(url: string): CSSProperties {
   return {
     '--pp-bg-image': cssUrl(url),
     '--pp-bg-image-phone': `image-set(${cssUrl(imageVariantUrl(url, 640))} 1x, ${cssUrl(imageVariantUrl(url, 1280))} 2x)`,
+    '--pp-bg-image-phone-plain': cssUrl(imageVariantUrl(url, 1280)),
   } as CSSProperties;
 }
 
